@@ -1,0 +1,26 @@
+/** Light/dark switch. The stored choice is applied before first paint by the inline head script. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { applyTheme, readTheme, storeTheme, type Theme } from './theme.ts';
+import styles from './Layout.module.css';
+
+/** The toggle button. */
+export function ThemeToggle(): ReactNode {
+  const [theme, setTheme] = useState<Theme>('light');
+  useEffect(() => setTheme(readTheme(document.documentElement)), []);
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={styles['iconButton']}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        applyTheme(document.documentElement, next);
+        storeTheme(next);
+        setTheme(next);
+      }}
+    >
+      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  );
+}

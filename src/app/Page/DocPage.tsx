@@ -1,0 +1,107 @@
+/** The documentation page template, in the spec's order. */
+import type { ReactNode } from 'react';
+import { TEXT } from '../../shared/constants.ts';
+import type { PageData } from '../../shared/types.ts';
+import { printableUrl, sectionOf } from '../../shared/urls.ts';
+import { Contributors } from './Contributors.tsx';
+import styles from './DocPage.module.css';
+import type { PageState } from './usePage.ts';
+
+/** Renders page content or its placeholder or its error. */
+export function DocPage({ state, title }: { state: PageState; title: string }): ReactNode {
+  if (state.status === 'loading') {
+    return (
+      <article className={styles['page']} aria-busy="true">
+        <h1 className={styles['title']} tabIndex={-1}>{title}</h1>
+        <div className={styles['placeholder']} data-testid="page-placeholder" aria-label="Loading content">
+          <span />
+          <span />
+          <span />
+        </div>
+      </article>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <article className={styles['page']}>
+        <h1 className={styles['title']} tabIndex={-1}>{title}</h1>
+        <p className={styles['error']} role="alert">{TEXT.errorLoading}</p>
+      </article>
+    );
+  }
+  return <DocContent page={state.page} />;
+}
+
+function DocContent({ page }: { page: PageData }): ReactNode {
+  const section = sectionOf(page.url);
+  const thirdParty = page.thirdParty;
+  return (
+    <article className={styles['page']}>
+      <h1 className={styles['title']} tabIndex={-1}>{page.title}</h1>
+      {thirdParty !== undefined && (
+        <aside className={styles['disclaimer']} aria-label="Third-party documentation">
+          <p>
+            <strong>Disclaimer:</strong> {thirdParty.packageName} is a third-party package maintained by community members; it
+            may not have the same support, security policy or license as webpack, and it is not maintained by webpack. This
+            page shows its README for version {thirdParty.version}, read from the published package.{' '}
+            <a href={thirdParty.source} rel="noopener noreferrer">
+              Source README
+            </a>
+          </p>
+        </aside>
+      )}
+      <div className={`${styles['body']} content`} data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.related.length > 0 && (
+        <section className={styles['related']} aria-labelledby="further-reading">
+          <h2 id="further-reading">Further Reading</h2>
+          <ul>
+            {page.related.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} {...(link.url.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={styles['actions']}>
+        <a href={page.editUrl} rel="noopener noreferrer">
+          Edit this page
+        </a>
+        {!page.printable && (
+          <a href={printableUrl(section)} data-reload="">
+            Print this page
+          </a>
+        )}
+        {thirdParty !== undefined && (
+          <a href={thirdParty.repo} rel="noopener noreferrer">
+            Jump to repository
+          </a>
+        )}
+        {page.lastUpdated !== undefined && (
+          <span className={styles['updated']}>
+            Last updated <time dateTime={page.lastUpdated}>{page.lastUpdated.slice(0, 10)}</time>
+          </span>
+        )}
+      </div>
+      {(page.prev !== undefined || page.next !== undefined) && (
+        <nav className={styles['pager']} aria-label="Previous and next pages">
+          {page.prev !== undefined ? (
+            <a href={page.prev.url} rel="prev">
+              <span>Previous</span> {page.prev.title}
+            </a>
+          ) : (
+            <span />
+          )}
+          {page.next !== undefined && (
+            <a href={page.next.url} rel="next">
+              <span>Next</span> {page.next.title}
+            </a>
+          )}
+        </nav>
+      )}
+      {!page.printable && <Contributors contributors={page.contributors} />}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+/** Loads the data of the page at `url`: placeholder, then content, or an error. */
+import { useEffect, useState } from 'react';
+import type { PageData } from '../../shared/types.ts';
+import { loadPage } from '../data/loadPage.ts';
+
+/** The three states of page content. */
+export type PageState =
+  | { status: 'loading'; url: string }
+  | { status: 'ready'; url: string; page: PageData }
+  | { status: 'error'; url: string; error: unknown };
+
+/** Page content for `url`, starting ready when the prerendered page is the one asked for. */
+export function usePage(url: string, initial: PageData | undefined): PageState {
+  const [state, setState] = useState<PageState>(() =>
+    initial !== undefined && initial.url === url ? { status: 'ready', url, page: initial } : { status: 'loading', url },
+  );
+  useEffect(() => {
+    if (state.url === url && state.status !== 'loading') return undefined;
+    let cancelled = false;
+    if (state.url !== url) setState({ status: 'loading', url });
+    loadPage(url).then(
+      (page) => {
+        if (!cancelled) setState({ status: 'ready', url, page });
+      },
+      (error: unknown) => {
+        if (!cancelled) {
+          console.warn(`Loading ${url} failed:`, error);
+          setState({ status: 'error', url, error });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [url, state.url, state.status]);
+  return state.url === url ? state : { status: 'loading', url };
+}

@@ -1,0 +1,17 @@
+/** Prerender entry (built for Node): renders one route to an HTML string. */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App, type InitialData } from './App.tsx';
+import { parseLocation } from './router/location.ts';
+import { StaticRouter } from './router/RouterContext.tsx';
+
+/** Renders the app at `url` with the page data it needs. */
+export function render(url: string, initial: InitialData): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={parseLocation(url)}>
+        <App initial={initial} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}

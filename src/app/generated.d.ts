@@ -1,0 +1,20 @@
+/** Modules the content pipeline generates into `.generated/` (webpack alias `@generated`). */
+declare module '@generated/nav.json' {
+  const nav: import('../shared/types.ts').NavTree;
+  export default nav;
+}
+
+declare module '@generated/pages/*' {
+  const page: import('../shared/types.ts').PageData;
+  export default page;
+}
+
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module '*.css';
+
+/** True in the prerender (Node) bundle, false in the browser bundle. */
+declare const __SSR__: boolean;

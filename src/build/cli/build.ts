@@ -1,0 +1,78 @@
+/** `npm run build`: the production static site in `dist/`, each step timed. */
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClientConfig, createServerConfig } from '../../../webpack.config.ts';
+import { REDIRECTS } from '../../shared/redirects.ts';
+import { ContentError } from '../content/frontmatter.ts';
+import { runContentPipeline } from '../content/pipeline.ts';
+import { info, step } from '../log.ts';
+import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
+import { htmlFileFor, prerender } from '../prerender/prerender.ts';
+import { entryAssets, runWebpack } from '../webpack-run.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Options of a site build (tests build fixture content into other folders). */
+export interface BuildOptions {
+  /** Content folder relative to the root. */
+  contentDir?: string;
+  /** Output folder. */
+  outDir?: string;
+}
+
+/** Builds the whole site. */
+export async function buildSite(options: BuildOptions = {}): Promise<void> {
+  const started = performance.now();
+  const outDir = path.resolve(root, options.outDir ?? 'dist');
+  const generated = path.join(root, '.generated');
+  const content = await step('content pipeline', () =>
+    runContentPipeline({ root, contentDir: options.contentDir ?? 'content', outDir: generated }),
+  );
+  await step('clean output', async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+  });
+  const [clientStats] = await step('webpack (client + prerender bundles)', () =>
+    runWebpack([createClientConfig({ mode: 'production', outDir }), createServerConfig({ mode: 'production' })]),
+  );
+  if (clientStats === undefined) throw new Error('webpack produced no client stats');
+  const assets = entryAssets(clientStats);
+  const written = await step('prerender', () =>
+    prerender({ bundle: path.join(root, '.cache/ssr/entry-server.cjs'), outDir, content, assets }),
+  );
+  info(`  ${written} HTML files`);
+  await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
+    const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));
+    const posts = content.pages.filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/');
+    const newest = posts.map((p) => p.lastUpdated ?? '').sort().at(-1) || new Date(0).toISOString();
+    await Promise.all([
+      writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml([{ url: '/' }, ...pages])),
+      writeFile(path.join(outDir, 'robots.txt'), robotsTxt()),
+      mkdir(path.join(outDir, 'blog'), { recursive: true }).then(() => writeFile(path.join(outDir, 'blog/feed.xml'), atomFeed(posts, newest))),
+      writeFile(path.join(outDir, '_redirects'), redirectsFile(REDIRECTS)),
+      cp(path.join(generated, 'page-index.json'), path.join(outDir, 'page-index.json')),
+      ...REDIRECTS.map(async (r) => {
+        const file = path.join(outDir, htmlFileFor(r.from));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, redirectPage(r.to));
+      }),
+    ]);
+  });
+  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
+}
+
+/** Reads `--content DIR` and `--out DIR` from the command line. */
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const contentDir = argValue('--content');
+  const outDir = argValue('--out');
+  buildSite({ ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).catch((error: unknown) => {
+    if (error instanceof ContentError) console.error(`\nBuild failed: ${error.message}`);
+    else console.error('\nBuild failed:', error);
+    process.exit(1);
+  });
+}

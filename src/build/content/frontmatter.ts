@@ -1,0 +1,97 @@
+/** Frontmatter: split from the body, parsed as YAML and validated, with file:line errors. */
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { z } from 'zod';
+
+/** A 'Further Reading' entry. */
+const relatedSchema = z.strictObject({
+  title: z.string().min(1),
+  url: z.string().regex(/^(\/|https:\/\/)/, 'must be site-relative (/...) or https://'),
+});
+
+/** Frontmatter of a page written here. Unknown keys are errors. */
+export const frontmatterSchema = z.strictObject({
+  title: z.string().min(1),
+  sort: z.number().int().optional(),
+  group: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  contributors: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub username')).optional(),
+  related: z.array(relatedSchema).optional(),
+  /** Third-party pages only: the npm package whose README is the body. */
+  package: z.string().min(1).optional(),
+  /** Third-party pages only: the pinned package version. */
+  version: z.string().regex(/^\d+\.\d+\.\d+/, 'must be an exact version').optional(),
+});
+
+/** Validated frontmatter. */
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** A content error that names the file and the line. */
+export class ContentError extends Error {
+  /** File the error is in, relative to the repository root. */
+  readonly file: string;
+  /** 1-based line, when known. */
+  readonly line: number | undefined;
+
+  constructor(file: string, line: number | undefined, message: string) {
+    super(`${file}${line === undefined ? '' : `:${line}`}: ${message}`);
+    this.name = 'ContentError';
+    this.file = file;
+    this.line = line;
+  }
+}
+
+/** Result of splitting and parsing a markdown file. */
+export interface ParsedFile {
+  /** Validated frontmatter. */
+  data: Frontmatter;
+  /** Markdown after the frontmatter. */
+  body: string;
+  /** Line number (1-based) where the body starts, for error positions. */
+  bodyLine: number;
+}
+
+/** Splits off and validates the frontmatter; every failure names `file` and a line. */
+export function parseFrontmatter(file: string, source: string): ParsedFile {
+  const text = source.replace(/^\uFEFF/, '');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (match === null) throw new ContentError(file, 1, 'missing frontmatter (the file must start with a --- block)');
+  const yamlText = match[1] ?? '';
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const firstError = doc.errors[0];
+  if (firstError !== undefined) {
+    const pos = lineCounter.linePos(firstError.pos[0]);
+    throw new ContentError(file, pos.line + 1, `invalid YAML frontmatter: ${firstError.message.split('\n')[0] ?? ''}`);
+  }
+  const raw: unknown = doc.toJS() ?? {};
+  const result = frontmatterSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const keyPath = (issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol');
+    const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const nodePath = unknownKey === undefined ? keyPath : [...keyPath, unknownKey];
+    // The YAML block starts on file line 2, after the opening '---'; a missing field points at line 1.
+    let line = 1;
+    if (nodePath.length > 0) {
+      const pair = unknownKey === undefined ? doc.getIn(nodePath, true) : findKey(doc.contents, unknownKey);
+      if (isNode(pair) && pair.range) line = lineCounter.linePos(pair.range[0]).line + 1;
+    }
+    const field = nodePath.length > 0 ? nodePath.join('.') : '(frontmatter)';
+    const message =
+      unknownKey !== undefined
+        ? `unknown frontmatter key '${unknownKey}'`
+        : `frontmatter field '${field}': ${issue?.message ?? 'invalid'}`;
+    throw new ContentError(file, line, message);
+  }
+  const bodyLine = text.slice(0, match[0].length).split('\n').length;
+  return { data: result.data, body: text.slice(match[0].length), bodyLine };
+}
+
+/** The key node of a top-level mapping entry, for pointing at an unknown key. */
+function findKey(contents: unknown, key: string): Node | undefined {
+  if (!isMap(contents)) return undefined;
+  for (const item of contents.items) {
+    if (isScalar(item.key) && item.key.value === key) return item.key;
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+/** Build progress: each step prints its name and timing. */
+
+/** Prints a line to stderr (stdout stays clean for data). */
+export function info(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Prints a warning line. */
+export function warn(message: string): void {
+  process.stderr.write(`warning: ${message}\n`);
+}
+
+/** Runs one named step, printing its duration; a failure prints and rethrows. */
+export async function step<T>(name: string, fn: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  info(`▶ ${name}`);
+  try {
+    const result = await fn();
+    info(`✔ ${name} (${Math.round(performance.now() - started)} ms)`);
+    return result;
+  } catch (error) {
+    info(`✖ ${name} (${Math.round(performance.now() - started)} ms)`);
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Code highlighting with Shiki: one highlighter created up front with an explicit language
+ * list, light and dark themes as CSS variables turned into classes (no inline styles, so a
+ * strict Content-Security-Policy holds), titles, highlighted lines and diff lines.
+ */
+import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { createHighlighter, type Highlighter } from 'shiki';
+import type { Plugin } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { FenceMeta } from './fence-meta.ts';
+
+/** Languages the site highlights; others render as plain text. */
+export const LANGUAGES = [
+  'javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'json5', 'bash', 'shellscript',
+  'diff', 'html', 'css', 'scss', 'sass', 'less', 'stylus', 'yaml', 'markdown', 'xml', 'toml',
+  'vue', 'coffee', 'graphql', 'ini', 'dockerfile', 'handlebars', 'svelte', 'pug', 'sql', 'wasm',
+] as const;
+
+/** Aliases readers write in fences. */
+const ALIASES: Readonly<Record<string, string>> = {
+  js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript', mts: 'typescript',
+  cts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml',
+  md: 'markdown', coffeescript: 'coffee', styl: 'stylus', svg: 'xml', htm: 'html', node: 'javascript',
+  javascriptreact: 'jsx', typescriptreact: 'tsx', wat: 'wasm', gql: 'graphql', hbs: 'handlebars',
+};
+
+/** Fence languages that mean plain text. */
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log', 'output']);
+
+/** A highlighter plus the class-based CSS it accumulates. */
+export interface SiteHighlighter {
+  /** The Shiki instance. */
+  shiki: Highlighter;
+  /** CSS for every colour class used so far. */
+  css: () => string;
+  /** The style-to-class transformer shared across pages so classes are stable. */
+  styleToClass: ReturnType<typeof transformerStyleToClass>;
+}
+
+/** Creates the one highlighter of a build. */
+export async function createSiteHighlighter(): Promise<SiteHighlighter> {
+  const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGUAGES] });
+  const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
+  return { shiki, styleToClass, css: () => styleToClass.getCSS() };
+}
+
+/** Resolves a fence language to a loaded grammar, or null for plain text. */
+export function resolveLanguage(lang: string): string | null {
+  const lower = lang.toLowerCase();
+  if (PLAIN.has(lower)) return null;
+  const name = ALIASES[lower] ?? lower;
+  return (LANGUAGES as readonly string[]).includes(name) ? name : null;
+}
+
+/** Replaces every `pre > code` with a highlighted figure. */
+export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) => (tree) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || parent === undefined || index === undefined) return undefined;
+    const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+    if (code === undefined) return undefined;
+    const classes = Array.isArray(code.properties['className']) ? code.properties['className'].map(String) : [];
+    const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+    let meta: FenceMeta = { fragment: false };
+    if (typeof code.properties['dataMeta'] === 'string') {
+      try {
+        meta = JSON.parse(code.properties['dataMeta']) as FenceMeta;
+      } catch {
+        // Raw HTML from a README can carry any data-meta; it is then simply ignored.
+      }
+    }
+    const text = toString(code).replace(/\n$/, '');
+    const lang = resolveLanguage(fenceLang);
+    const hast = highlighter.shiki.codeToHast(text, {
+      lang: lang ?? 'text',
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: false,
+      meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
+      transformers: [
+        transformerMetaHighlight(),
+        transformerNotationDiff(),
+        transformerNotationHighlight(),
+        highlighter.styleToClass,
+      ],
+    });
+    const pre = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+    if (pre === undefined) return undefined;
+    const label = meta.title ?? (fenceLang === '' ? 'Code' : `${fenceLang} code`);
+    pre.properties['ariaLabel'] = label;
+    const children: ElementContent[] = [];
+    if (meta.title !== undefined) {
+      children.push({
+        type: 'element',
+        tagName: 'figcaption',
+        properties: { className: ['code-title'] },
+        children: [{ type: 'text', value: meta.title }],
+      });
+    }
+    children.push(pre);
+    const figure: Element = {
+      type: 'element',
+      tagName: 'figure',
+      properties: { className: ['code-block'], dataLang: fenceLang === '' ? 'text' : fenceLang },
+      children,
+    };
+    (parent.children as ElementContent[])[index] = figure;
+    return SKIP;
+  });
+};

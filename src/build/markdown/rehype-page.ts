@@ -1,0 +1,103 @@
+/**
+ * HTML-level steps after sanitising: heading ids and permalinks, anchors, search sections,
+ * external link attributes, scrollable tables and the link list the link check reads.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { isExternalHref, toSiteRelative } from '../../shared/urls.ts';
+import type { Anchor } from '../../shared/types.ts';
+
+/** A slice of a page between headings, for the search index. */
+export interface TextSection {
+  /** Heading id ('' for the text before the first heading). */
+  id: string;
+  /** Heading text ('' before the first heading). */
+  heading: string;
+  /** Heading level (0 before the first heading). */
+  level: number;
+  /** Plain text of the slice. */
+  text: string;
+}
+
+/** What the HTML steps collect. */
+export interface PageCollect {
+  /** Headings of levels 1-3. */
+  anchors: Anchor[];
+  /** Every element id on the page. */
+  ids: Set<string>;
+  /** Site-relative link targets, with their hash. */
+  links: string[];
+  /** Text slices for search. */
+  sections: TextSection[];
+}
+
+const HEADING = /^h[1-6]$/;
+const SECTION_TEXT_CAP = 4000;
+
+/** Adds ids, permalinks, link attributes and collects what later steps need. */
+export const rehypePage: Plugin<[PageCollect], Root> = (collect) => (tree) => {
+  const slugger = new GithubSlugger();
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties['id'] === 'string') collect.ids.add(node.properties['id']);
+    if (HEADING.test(node.tagName)) {
+      const title = toString(node).trim();
+      const existing = node.properties['id'];
+      const id = typeof existing === 'string' && existing !== '' ? existing : slugger.slug(title);
+      node.properties['id'] = id;
+      collect.ids.add(id);
+      const level = Number(node.tagName.slice(1));
+      if (level <= 3) collect.anchors.push({ title, id, level });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['heading-link'], href: `#${id}`, ariaLabel: `Permalink to ${title}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+      return SKIP;
+    }
+    if (node.tagName === 'a' && typeof node.properties['href'] === 'string') {
+      const href = toSiteRelative(node.properties['href']);
+      node.properties['href'] = href;
+      if (isExternalHref(href)) {
+        if (/^https?:/i.test(href) || href.startsWith('//')) node.properties['rel'] = ['noopener', 'noreferrer'];
+      } else if (href.startsWith('/') || href.startsWith('#')) {
+        collect.links.push(href);
+      }
+    }
+    return undefined;
+  });
+  // Wrap tables so wide ones scroll on their own, reachable by keyboard.
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'table' || parent === undefined || index === undefined) return undefined;
+    const wrapper: Element = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+      children: [node],
+    };
+    (parent.children as ElementContent[])[index] = wrapper;
+    return SKIP;
+  });
+  collect.sections.push(...splitSections(tree));
+};
+
+/** Splits the top level of a page into heading-led slices of plain text. */
+function splitSections(tree: Root): TextSection[] {
+  const out: TextSection[] = [];
+  let current: TextSection = { id: '', heading: '', level: 0, text: '' };
+  for (const child of tree.children) {
+    if (child.type !== 'element') continue;
+    if (/^h[1-3]$/.test(child.tagName)) {
+      if (current.text.trim() !== '' || current.heading !== '') out.push(current);
+      const heading = toString(child).replace(/#$/, '').trim();
+      current = { id: String(child.properties['id'] ?? ''), heading, level: Number(child.tagName.slice(1)), text: '' };
+    } else if (current.text.length < SECTION_TEXT_CAP) {
+      current.text = `${current.text} ${toString(child)}`.replace(/\s+/g, ' ').slice(0, SECTION_TEXT_CAP);
+    }
+  }
+  if (current.text.trim() !== '' || current.heading !== '') out.push(current);
+  return out;
+}

@@ -1,0 +1,83 @@
+/** Markdown to sanitised, highlighted HTML plus what the rest of the build needs to know. */
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { ContentError } from '../content/frontmatter.ts';
+import type { Anchor } from '../../shared/types.ts';
+import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
+import { rehypePage, type PageCollect, type TextSection } from './rehype-page.ts';
+import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
+
+/** Input of one render. */
+export interface RenderInput {
+  /** Repository-relative file, for error messages. */
+  file: string;
+  /** Markdown body (frontmatter removed). */
+  markdown: string;
+  /** Lines before the body in its file. */
+  lineOffset: number;
+}
+
+/** Output of one render. */
+export interface RenderOutput {
+  /** Body HTML. */
+  html: string;
+  /** Headings of levels 1-3. */
+  anchors: Anchor[];
+  /** Every element id in the body. */
+  ids: Set<string>;
+  /** Site-relative link targets. */
+  links: string[];
+  /** Source line of each markdown link target. */
+  linkLines: Map<string, number>;
+  /** Code blocks as written. */
+  codeBlocks: CodeBlock[];
+  /** Files pulled in with `file=`. */
+  includes: Set<string>;
+  /** Text slices for search. */
+  sections: TextSection[];
+}
+
+/** Dependencies of the renderer. */
+export interface RendererOptions {
+  /** The build's one highlighter. */
+  highlighter: SiteHighlighter;
+  /** Reads a repository-relative file for includes. */
+  readFile: (repoRelativePath: string) => string;
+}
+
+/** Creates a renderer; one per build, shared by every page. */
+export function createRenderer(options: RendererOptions): (input: RenderInput) => RenderOutput {
+  return (input) => {
+    const blocks: CodeBlock[] = [];
+    const includes = new Set<string>();
+    const linkLines = new Map<string, number>();
+    const collect: PageCollect = { anchors: [], ids: new Set(), links: [], sections: [] };
+    const fail = (line: number | undefined, message: string): never => {
+      throw new ContentError(input.file, line, message);
+    };
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkCodeBlocks, { readFile: options.readFile, lineOffset: input.lineOffset, blocks, includes, fail })
+      .use(remarkAlerts)
+      .use(remarkLinkLines, { lineOffset: input.lineOffset, lines: linkLines })
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypePage, collect)
+      .use(rehypeHighlight, options.highlighter)
+      .use(rehypeStringify);
+    const mdast = processor.parse(input.markdown) as MdastRoot;
+    const hast = processor.runSync(mdast) as HastRoot;
+    const html = processor.stringify(hast);
+    return { html, anchors: collect.anchors, ids: collect.ids, links: collect.links, linkLines, codeBlocks: blocks, includes, sections: collect.sections };
+  };
+}

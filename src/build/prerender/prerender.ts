@@ -1,0 +1,53 @@
+/** Writes one HTML file per route by running the prerender bundle. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
+import type { PageData } from '../../shared/types.ts';
+import { documentTitle } from '../../shared/urls.ts';
+import type { PipelineResult } from '../content/pipeline.ts';
+import { renderDocument, type PageAssets } from './document.ts';
+
+/** The prerender bundle's export. */
+type RenderFn = (url: string, initial: { page?: PageData }) => string;
+
+/** Where a route's HTML goes: `/a/b/` is `a/b/index.html`. */
+export function htmlFileFor(url: string): string {
+  return path.join(...url.split('/').filter(Boolean), 'index.html');
+}
+
+/** Prerenders every route into `outDir`; returns the number of files written. */
+export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
+  const require = createRequire(import.meta.url);
+  delete require.cache[options.bundle];
+  const { render } = require(options.bundle) as { render: RenderFn };
+  const jobs: Array<{ file: string; html: string }> = [];
+  const emit = (url: string, title: string, page: PageData | undefined, extra: { noindex?: boolean; file?: string } = {}): void => {
+    const appHtml = render(url, page === undefined ? {} : { page });
+    const { html: _body, ...withoutBody } = page ?? ({ html: '' } as PageData);
+    jobs.push({
+      file: extra.file ?? htmlFileFor(url),
+      html: renderDocument({
+        url,
+        title,
+        ...(page === undefined ? {} : { description: page.description, initialData: { page: withoutBody } }),
+        appHtml,
+        assets: options.assets,
+        ...(extra.noindex === true ? { noindex: true } : {}),
+      }),
+    });
+  };
+  emit('/', HOME_TITLE, undefined);
+  emit('/app-shell/', HOME_TITLE, undefined, { noindex: true });
+  emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
+  for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
+  for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
+  await Promise.all(
+    jobs.map(async (job) => {
+      const file = path.join(options.outDir, job.file);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, job.html);
+    }),
+  );
+  return jobs.length;
+}

@@ -1,0 +1,126 @@
+/** Product constants from the specification (SPEC.md section 9) and site configuration. */
+
+/** Product name used in titles. */
+export const SITE_NAME = 'webpack';
+
+/** The one origin canonical links and the sitemap use. */
+export const SITE_ORIGIN = 'https://webpack.js.org';
+
+/** Where the site's source lives, for 'Edit this page'. */
+export const SOURCE_REPOSITORY = 'https://github.com/webpack/webpack.js.org';
+
+/** Branch edits are made against. */
+export const SOURCE_BRANCH = 'main';
+
+/** The spec's default description. */
+export const DEFAULT_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+
+/** Title of the home page. */
+export const HOME_TITLE = 'webpack';
+
+/** Title of every printable page. */
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+/** Sections that have a printable page, in header order. */
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
+
+/** All documentation sections. */
+export const SECTIONS = [
+  'concepts',
+  'configuration',
+  'guides',
+  'loaders',
+  'plugins',
+  'api',
+  'migrate',
+  'contribute',
+  'blog',
+] as const;
+
+/** Sections under the header's 'Documentation' link. */
+export const DOCUMENTATION_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
+
+/** Sort values of root pages. */
+export const ROOT_SORT: Readonly<Record<string, number>> = {
+  home: -1,
+  comparison: 1,
+  'awesome-webpack': 2,
+  branding: 2,
+  glossary: 3,
+  license: 5,
+};
+
+/** Heading levels used for anchors, and the default lowest level when nesting them. */
+export const ANCHOR_LEVELS = [1, 2, 3] as const;
+export const ANCHOR_DEFAULT_LOWEST_LEVEL = 99;
+
+/** Usernames never shown in a contributors grid. */
+export const EXCLUDED_CONTRIBUTORS: ReadonlySet<string> = new Set([
+  'bartushek',
+  'rynclark',
+  'henriquea',
+  'makuzaverite',
+  'MijaelWatts',
+  'Kolhar730',
+  'grrizzly',
+  'maxloh',
+  'varunjayaraman',
+]);
+
+/** Notification bar version compared with the stored dismissal. */
+export const NOTIFICATION_VERSION = '3';
+
+/** Versions in the selector; the first is current. */
+export const SUPPORTED_VERSIONS = ['5', '4'] as const;
+export const CURRENT_VERSION = '5';
+
+/** Mobile sidebar gestures. */
+export const SWIPE_THRESHOLD_PX = 20;
+export const OPENER_SWIPE_CAP_PX = 295;
+export const SWIPE_SLOPE_LIMIT = 0.8;
+
+/** Home page motion. */
+export const ROTATOR_INITIAL_DELAY_MS = 5000;
+export const ROTATOR_REPEAT_DELAY_MS = 5000;
+export const ROTATOR_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+export const CUBE_DEPTH = 120;
+export const CUBE_REPEAT_DELAY_MS = 5000;
+
+/** Chance that the sponsors section starts in the monthly view. */
+export const MONTHLY_VIEW_CHANCE = 0.33;
+
+/** Contributor pictures. */
+export const AVATAR_SIZE = 90;
+export const CONTRIBUTORS_REVEAL_INTERVAL_MS = 300;
+
+/** Script chunk load time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Manifest colours and icon sizes. */
+export const THEME_COLOR = '#2B3A42';
+export const TILE_COLOR = '#465e69';
+export const ICON_SIZES = [150, 180, 192, 512] as const;
+
+/** Local storage keys. */
+export const THEME_STORAGE_KEY = 'theme';
+export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
+
+/** Spec texts shown to readers. */
+export const TEXT = {
+  errorLoading: 'Error loading content.',
+  notFoundTitle: 'Page Not Found',
+  notFoundBody: 'Oops! The page you are looking for has been removed or relocated.',
+  goHome: 'Go to Homepage',
+  searchPlaceholder: 'Search documentation',
+  monthlyToggle: 'Show sponsors by their average monthly amount of sponsoring in the last year.',
+} as const;

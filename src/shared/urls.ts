@@ -1,0 +1,88 @@
+/** URL helpers shared by the build, the prerenderer and the browser. */
+import { DOCUMENTATION_SECTIONS, PRINTABLE_SECTIONS, SITE_NAME, SITE_ORIGIN } from './constants.ts';
+
+/** Adds the trailing slash every route carries (paths with an extension are left alone). */
+export function withTrailingSlash(pathname: string): string {
+  if (pathname.endsWith('/')) return pathname;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return pathname;
+  return `${pathname}/`;
+}
+
+/**
+ * Maps a content file (relative to `content/`) to its route: `concepts/output.md` is
+ * `/concepts/output/`, `concepts/index.md` is `/concepts/`, a leading underscore is dropped.
+ */
+export function fileToUrl(relativeFile: string): string {
+  const parts = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '').split('/');
+  const last = parts.pop() ?? '';
+  const slug = last.replace(/^_/, '');
+  const segments = slug === 'index' ? parts : [...parts, slug];
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+}
+
+/** The first path segment of a route: `/configuration/output/` is `configuration`. */
+export function sectionOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+/** The printable page of a section. */
+export function printableUrl(section: string): string {
+  return `/${section}/printable/`;
+}
+
+/** Whether a route is a section's combined printable page. */
+export function isPrintableUrl(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  return (
+    parts.length === 2 &&
+    parts[1] === 'printable' &&
+    (PRINTABLE_SECTIONS as readonly string[]).includes(parts[0] ?? '')
+  );
+}
+
+/** Whether the header's 'Documentation' link is current for a route. */
+export function isDocumentationPath(pathname: string): boolean {
+  return DOCUMENTATION_SECTIONS.includes(sectionOf(pathname));
+}
+
+/** Canonical URL of a route on the configured origin. */
+export function canonicalUrl(pathname: string): string {
+  return `${SITE_ORIGIN}${withTrailingSlash(pathname)}`;
+}
+
+/** Document title of a page. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${SITE_NAME}`;
+}
+
+/** Whether an href leaves the site (absolute with a scheme or protocol-relative). */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * Turns an absolute link to this site's origin into a site-relative one, so search results and
+ * README links navigate inside the site: `https://webpack.js.org/guides/?q#a` is `/guides/?q#a`.
+ */
+export function toSiteRelative(href: string, origins: readonly string[] = [SITE_ORIGIN]): string {
+  for (const origin of origins) {
+    if (href === origin) return '/';
+    if (href.startsWith(`${origin}/`)) return href.slice(origin.length);
+  }
+  return href;
+}
+
+/** The id used for a page's data chunk: `/configuration/output/` is `configuration__output`. */
+export function pageIdOf(url: string): string {
+  const trimmed = url.replace(/^\/|\/$/g, '');
+  return trimmed === '' ? 'index' : trimmed.replaceAll('/', '__');
+}
+
+/** Redirects the hash-based move of the cache options out of 'Other Options'. */
+export function hashRedirect(pathname: string, hash: string): string | null {
+  if (withTrailingSlash(pathname) === '/configuration/other-options/' && hash.startsWith('#cache')) {
+    return `/configuration/cache/${hash}`;
+  }
+  return null;
+}

@@ -1,0 +1,85 @@
+/**
+ * Builds one project under `examples/<name>/` with the installed webpack, into a fresh
+ * temporary folder, so the tests of a guide can assert what the guide promises.
+ */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration, type Stats } from 'webpack';
+
+/** Root of the example projects. */
+export const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../../examples');
+
+/** What a finished example build hands its test. */
+export interface ExampleBuild {
+  /** webpack's stats for the build. */
+  stats: Stats;
+  /** Folder the build wrote to (the config's `output.path` is redirected here). */
+  outDir: string;
+  /** Emitted files, relative to `outDir`, sorted, with `/` separators. */
+  files: string[];
+  /** Reads an emitted file as text. */
+  read: (file: string) => Promise<string>;
+}
+
+/** Options for {@link buildExample}. */
+export interface BuildExampleOptions {
+  /** The config file inside the example folder; default `webpack.config.js`. */
+  configFile?: string;
+  /** Passed as `--env` to a config that exports a function. */
+  env?: Record<string, unknown>;
+  /** Passed as `argv.mode` to a function config and forced on the result when set. */
+  mode?: 'development' | 'production' | 'none';
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...(await listFiles(path.join(dir, entry.name), rel)));
+    else out.push(rel);
+  }
+  return out.sort();
+}
+
+/** Loads, builds and lists one example; rejects with webpack's errors when the build fails. */
+export async function buildExample(name: string, options: BuildExampleOptions = {}): Promise<ExampleBuild> {
+  const dir = path.join(EXAMPLES_DIR, name);
+  const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
+  const loaded = (await import(pathToFileURL(configPath).href)) as { default: unknown };
+  let config = loaded.default;
+  if (typeof config === 'function') {
+    config = await (config as (env: unknown, argv: unknown) => unknown)(options.env ?? {}, {
+      mode: options.mode,
+      env: options.env ?? {},
+    });
+  }
+  const outDir = await mkdtemp(path.join(tmpdir(), `example-${name.replaceAll('/', '-')}-`));
+  const configs = (Array.isArray(config) ? config : [config]) as Configuration[];
+  const prepared = configs.map((c, i) => ({
+    ...c,
+    context: c.context ?? dir,
+    ...(options.mode === undefined ? {} : { mode: options.mode }),
+    output: { ...c.output, path: configs.length === 1 ? outDir : path.join(outDir, String(i)) },
+    infrastructureLogging: { level: 'error' as const },
+  }));
+  const stats = await new Promise<Stats>((resolve, reject) => {
+    const compiler = webpack(prepared.length === 1 ? prepared[0]! : (prepared as never));
+    compiler.run((err, result) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (!result) return reject(new Error(`example ${name}: webpack returned no stats`));
+      if (result.hasErrors()) {
+        return reject(new Error(`example ${name} failed to build:\n${result.toString('errors-only')}`));
+      }
+      resolve(result as Stats);
+    });
+  });
+  return {
+    stats,
+    outDir,
+    files: await listFiles(outDir),
+    read: (file) => readFile(path.join(outDir, file), 'utf8'),
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The site's own webpack configuration: a browser bundle and a Node bundle for prerendering,
+ * both from the same React sources. The build script (src/build/cli/build.ts) and the dev
+ * server (src/build/cli/dev.ts) call these factories; `webpack` from the command line works too.
+ */
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
+
+const root = import.meta.dirname;
+
+/** Options for the factories. */
+export interface SiteConfigOptions {
+  /** Production or development. */
+  mode: 'production' | 'development';
+  /** Where the browser bundle goes (default `dist`). */
+  outDir?: string;
+}
+
+const swcRule = (ssr: boolean, dev: boolean): RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: ssr ? 'es2022' : 'es2020',
+        transform: { react: { runtime: 'automatic', development: dev && !ssr, refresh: false } },
+      },
+    },
+  },
+});
+
+const cssModules = (ssr: boolean, dev: boolean) => ({
+  auto: /\.module\.css$/,
+  localIdentName: dev ? '[name]__[local]' : '[local]_[hash:base64:5]',
+  exportOnlyLocals: ssr,
+  namedExport: false,
+  exportLocalsConvention: 'as-is' as const,
+});
+
+const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@generated': path.join(root, '.generated') },
+};
+
+/** The browser bundle. */
+export function createClientConfig(options: SiteConfigOptions): Configuration {
+  const dev = options.mode === 'development';
+  return {
+    name: 'client',
+    mode: options.mode,
+    context: root,
+    target: 'web',
+    entry: { main: './src/app/entry-client.tsx' },
+    output: {
+      path: path.resolve(root, options.outDir ?? 'dist'),
+      publicPath: '/',
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[id].js' : '[contenthash:12].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[id].css' : '[contenthash:12].css',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      hashFunction: 'xxhash64',
+      clean: false,
+    },
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    resolve,
+    module: {
+      rules: [
+        swcRule(false, dev),
+        {
+          test: /\.css$/,
+          use: [
+            dev ? 'style-loader' : MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { modules: cssModules(false, dev), importLoaders: 0 } },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false) }),
+      ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' })]),
+    ],
+    optimization: {
+      moduleIds: dev ? 'named' : 'deterministic',
+      chunkIds: dev ? 'named' : 'deterministic',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],
+      splitChunks: {
+        cacheGroups: {
+          // One stylesheet for the whole site.
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+        },
+      },
+    },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache/webpack'), buildDependencies: { config: [path.join(root, 'webpack.config.ts')] } },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The prerender bundle (Node, CommonJS), rendering the same components to strings. */
+export function createServerConfig(options: SiteConfigOptions): Configuration {
+  return {
+    name: 'server',
+    mode: options.mode,
+    context: root,
+    target: 'node20',
+    entry: { 'entry-server': './src/app/entry-server.tsx' },
+    output: {
+      path: path.join(root, '.cache/ssr'),
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve,
+    externals: [/^react(-dom)?(\/.*)?$/],
+    externalsType: 'commonjs',
+    module: {
+      rules: [
+        swcRule(true, false),
+        {
+          test: /\.module\.css$/,
+          use: [{ loader: 'css-loader', options: { modules: cssModules(true, options.mode === 'development') } }],
+        },
+      ],
+    },
+    plugins: [new webpack.DefinePlugin({ __SSR__: JSON.stringify(true) })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache/webpack'), name: 'server', buildDependencies: { config: [path.join(root, 'webpack.config.ts')] } },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration[] => {
+  const mode = argv.mode ?? 'production';
+  return [createClientConfig({ mode }), createServerConfig({ mode })];
+};
