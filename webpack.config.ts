@@ -89,7 +89,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],
       splitChunks: {
         cacheGroups: {
           // One stylesheet for the whole site.
@@ -117,6 +117,8 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
       filename: '[name].cjs',
       chunkFilename: '[id].cjs',
       library: { type: 'commonjs2' },
+      // Same hash function as the client so CSS-module class names match between the bundles.
+      hashFunction: 'xxhash64',
       clean: true,
     },
     devtool: false,

@@ -2,6 +2,7 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClientConfig, createServerConfig } from '../../../webpack.config.ts';
+import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { ContentError } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
@@ -48,6 +49,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await Promise.all([
       writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml([{ url: '/' }, ...pages])),
       writeFile(path.join(outDir, 'robots.txt'), robotsTxt()),
+      writeFile(path.join(outDir, 'favicon.svg'), markSvg()),
       mkdir(path.join(outDir, 'blog'), { recursive: true }).then(() => writeFile(path.join(outDir, 'blog/feed.xml'), atomFeed(posts, newest))),
       writeFile(path.join(outDir, '_redirects'), redirectsFile(REDIRECTS)),
       cp(path.join(generated, 'page-index.json'), path.join(outDir, 'page-index.json')),

@@ -54,6 +54,7 @@ export function renderDocument(input: DocumentInput): string {
     `<link rel="canonical" href="${canonical}">`,
     input.noindex === true ? '<meta name="robots" content="noindex,nofollow">' : '',
     `<meta name="theme-color" content="${THEME_COLOR}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:title" content="${title}">`,

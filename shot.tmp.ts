@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4173/concepts/alpha/');
+await page.waitForSelector('html[data-hydrated]', { timeout: 5000 }).catch(() => console.log('no hydration flag'));
+await page.screenshot({ path: '/tmp/shot.png', fullPage: false });
+await page.click('text=link to beta');
+await page.waitForTimeout(500);
+console.log(page.url(), await page.title());
+await page.screenshot({ path: '/tmp/shot2.png' });
+await browser.close();
