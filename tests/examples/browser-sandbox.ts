@@ -138,6 +138,12 @@ export class FakeElement {
   remove(): void {
     this.parentNode?.removeChild(this);
   }
+  replaceWith(node: Child): void {
+    const parent = this.parentNode;
+    if (parent === null) return;
+    parent.insertBefore(node, this);
+    parent.removeChild(this);
+  }
 
   addEventListener(type: string, listener: Listener): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);

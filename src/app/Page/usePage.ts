@@ -9,13 +9,13 @@ export type PageState =
   | { status: 'ready'; url: string; page: PageData }
   | { status: 'error'; url: string; error: unknown };
 
-/** Page content for `url`, starting ready when the prerendered page is the one asked for. */
+/** Page content for `url` ('' for routes without page data), starting ready when the prerendered page is the one asked for. */
 export function usePage(url: string, initial: PageData | undefined): PageState {
   const [state, setState] = useState<PageState>(() =>
     initial !== undefined && initial.url === url ? { status: 'ready', url, page: initial } : { status: 'loading', url },
   );
   useEffect(() => {
-    if (state.url === url && state.status !== 'loading') return undefined;
+    if (url === '' || (state.url === url && state.status !== 'loading')) return undefined;
     let cancelled = false;
     if (state.url !== url) setState({ status: 'loading', url });
     loadPage(url).then(

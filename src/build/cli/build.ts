@@ -19,6 +19,8 @@ export interface BuildOptions {
   contentDir?: string;
   /** Output folder. */
   outDir?: string;
+  /** Read git history (default true). */
+  git?: boolean;
 }
 
 /** Builds the whole site. */
@@ -27,7 +29,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const generated = path.join(root, '.generated');
   const content = await step('content pipeline', () =>
-    runContentPipeline({ root, contentDir: options.contentDir ?? 'content', outDir: generated }),
+    runContentPipeline({ root, contentDir: options.contentDir ?? 'content', outDir: generated, git: options.git !== false }),
   );
   await step('clean output', async () => {
     await rm(outDir, { recursive: true, force: true });
@@ -72,7 +74,7 @@ function argValue(name: string): string | undefined {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const contentDir = argValue('--content');
   const outDir = argValue('--out');
-  buildSite({ ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).catch((error: unknown) => {
+  buildSite({ git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).catch((error: unknown) => {
     if (error instanceof ContentError) console.error(`\nBuild failed: ${error.message}`);
     else console.error('\nBuild failed:', error);
     process.exit(1);

@@ -43,6 +43,8 @@ export interface PipelineOptions {
   outDir: string;
   /** READMEs for third-party pages; without it such pages fail the build. */
   readmes?: ReadmeProvider;
+  /** Read git history for contributors and dates (default true; fixtures turn it off for stable output). */
+  git?: boolean;
   /** A highlighter to reuse between runs (dev mode). */
   highlighter?: SiteHighlighter;
 }
@@ -130,7 +132,8 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
       return readFileSync(abs, 'utf8');
     },
   });
-  const { history, warning } = await readGitHistory(options.root, [options.contentDir]);
+  const { history, warning } =
+    options.git === false ? { history: new Map<string, never>(), warning: undefined } : await readGitHistory(options.root, [options.contentDir]);
   if (warning !== undefined) warn(warning);
 
   const built: Array<BuiltPage & { data: PageData; links: LinkSource; ids: Set<string>; search: SearchSource; blocks: PageCodeBlocks }> = [];

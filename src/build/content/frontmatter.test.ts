@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError, parseFrontmatter } from './frontmatter.ts';
+
+const parse = (source: string) => parseFrontmatter('content/x.md', source);
+const failure = (source: string): ContentError => {
+  try {
+    parse(source);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+  }
+  throw new Error('expected a ContentError');
+};
+
+describe('parseFrontmatter', () => {
+  it('returns the data and where the body starts', () => {
+    const result = parse('---\ntitle: Output\nsort: 3\n---\n\n## Hi\n');
+    expect(result.data).toEqual({ title: 'Output', sort: 3 });
+    expect(result.bodyLine).toBe(5);
+    expect(result.body).toBe('\n## Hi\n');
+  });
+
+  it('names the file, the line and the key of an unknown key', () => {
+    const error = failure('---\ntitle: A\nsort: 2\nfoo: 1\n---\nbody');
+    expect(error.message).toBe("content/x.md:4: unknown frontmatter key 'foo'");
+    expect(error.line).toBe(4);
+  });
+
+  it('reports a missing title', () => {
+    expect(failure('---\nsort: 1\n---\n').message).toMatch(/^content\/x\.md:1: frontmatter field 'title'/);
+  });
+
+  it('points at a malformed related entry', () => {
+    const error = failure('---\ntitle: A\nrelated:\n  - title: x\n    url: nope\n---\n');
+    expect(error.message).toMatch(/content\/x\.md:5: frontmatter field 'related\.0\.url'/);
+  });
+
+  it('reports YAML syntax errors with a line', () => {
+    expect(failure('---\ntitle: [a\n---\n').message).toMatch(/^content\/x\.md:2: invalid YAML frontmatter/);
+  });
+
+  it('requires a frontmatter block', () => {
+    expect(failure('## No frontmatter\n').message).toMatch(/missing frontmatter/);
+  });
+
+  it('rejects a non-integer sort', () => {
+    expect(failure('---\ntitle: A\nsort: 1.5\n---\n').message).toMatch(/content\/x\.md:3: frontmatter field 'sort'/);
+  });
+});

@@ -1,0 +1,140 @@
+/** The site engine in a real browser, on the fixture content (built with `npm test`). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('.cache/fixture-dist');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('documentation page', () => {
+  it('has the title, description and canonical link', async () => {
+    const { page, problems } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.title()).toBe('Alpha | webpack');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toMatch(/module bundler/);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://webpack.js.org/concepts/alpha/');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the template parts in order', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    const order = await page.$$eval('main article > *', (els) => els.map((e) => e.tagName.toLowerCase()));
+    expect(order[0]).toBe('h1');
+    const text = await page.textContent('main');
+    const positions = ['Further Reading', 'Edit this page', 'Print this page', 'Next', 'Contributors'].map((t) => text?.indexOf(t) ?? -1);
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('words the contributor count for one and for several, without excluded users', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/gamma/`);
+    expect(await page.textContent('#contributors-heading')).toBe('1 Contributor');
+    await page.goto(`${h.base}/concepts/alpha/`);
+    expect(await page.textContent('#contributors-heading')).toBe('2 Contributors');
+    expect(await page.$('[data-username="maxloh"]')).toBeNull();
+  });
+
+  it('orders previous and next links by the sidebar, index first', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    expect(await page.getAttribute('a[rel="prev"]', 'href')).toBe('/concepts/');
+    expect(await page.getAttribute('a[rel="next"]', 'href')).toBe('/concepts/beta/');
+    await page.goto(`${h.base}/concepts/`);
+    expect(await page.$('a[rel="prev"]')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  it('navigates on the client without a full load and updates the title', async () => {
+    const { page, problems } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+    await page.click('main a[href="/concepts/beta/#deep-section"]');
+    await page.waitForURL(`${h.base}/concepts/beta/#deep-section`);
+    await page.waitForSelector('#deep-section');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.title()).toBe('Beta | webpack');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://webpack.js.org/concepts/beta/');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a placeholder while the page chunk loads', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.click('aside ~ * a[href="/concepts/gamma/"], nav a[href="/concepts/gamma/"]');
+    await page.waitForSelector('[data-testid="page-placeholder"]');
+    release();
+    await page.waitForSelector('#only-section');
+    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+  });
+
+  it('shows the error message when the page chunk is blocked', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.abort());
+    await page.click('nav a[href="/concepts/gamma/"]');
+    await page.waitForSelector('text=Error loading content.');
+    expect(await page.textContent('main h1')).toBe('Gamma');
+  });
+
+  it('scrolls to the element the hash names on load, and to the top otherwise', async () => {
+    const { page } = await h.open({ viewport: { width: 1280, height: 400 } });
+    await page.goto(`${h.base}/concepts/alpha/#second-heading`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForFunction(() => window.scrollY > 0);
+    const top = await page.$eval('#second-heading', (el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await page.click('a[rel="next"]');
+    await page.waitForURL(`${h.base}/concepts/beta/`);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('replaces other-options#cache… with the cache page and the same hash', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/configuration/other-options/#cachetype`);
+    await page.waitForURL(`${h.base}/configuration/cache/#cachetype`);
+    expect(await page.textContent('main h1')).toBe('Cache');
+  });
+});
+
+describe('not found and printable pages', () => {
+  it('answers unknown routes with status 404 and the not-found page', async () => {
+    const { page, problems } = await h.open();
+    const response = await page.goto(`${h.base}/no/such/page/`);
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.textContent('main h1')).toBe('Page Not Found');
+    expect(await page.textContent('main')).toContain('Oops! The page you are looking for has been removed or relocated.');
+    expect(await page.getAttribute('main a:has-text("Go to Homepage")', 'href')).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('marks printable pages noindex,nofollow and titles them', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/printable/`);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex,nofollow');
+    expect(await page.title()).toBe('Combined printable page');
+    const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await page.textContent('main')).toContain('The gamma page has exactly one contributor.');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The one shared end-to-end fixture: a preview server over a built site and a Chromium, with
+ * every request to another host blocked and recorded, and console problems collected.
+ */
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../src/build/chromium.ts';
+import { startStaticServer } from '../../src/build/server/static-server.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A running site and browser. */
+export interface Harness {
+  /** Base URL of the preview server. */
+  base: string;
+  /** The browser. */
+  browser: Browser;
+  /** Opens a page that records problems. */
+  open: (options?: { javaScript?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }) => Promise<Watched>;
+  /** Stops the browser and server. */
+  close: () => Promise<void>;
+}
+
+/** A page with what went wrong on it. */
+export interface Watched {
+  /** The page. */
+  page: Page;
+  /** Its context. */
+  context: BrowserContext;
+  /** Console errors and warnings, page errors. */
+  problems: string[];
+  /** Same-origin requests that failed or returned >= 400 (404 page navigations aside). */
+  failed: string[];
+  /** Requests to other hosts (all blocked). */
+  external: string[];
+}
+
+/** Starts a preview server over `dir` (relative to the root) and a browser. */
+export async function startHarness(dir: string): Promise<Harness> {
+  const executablePath = findChromium();
+  if (executablePath === undefined) throw new Error('No Chromium found: run `npm test` (it installs one) or set CHROME_PATH.');
+  const server = await startStaticServer({ root: path.join(ROOT, dir), port: 0 });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const open: Harness['open'] = async (options = {}) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: options.javaScript ?? true,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      colorScheme: options.colorScheme ?? 'light',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const watched: Watched = { page, context, problems: [], failed: [], external: [] };
+    await context.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      watched.external.push(url);
+      return route.abort('blockedbyclient');
+    });
+    page.on('console', (m) => {
+      // Failed loads are tracked per request below (a 404 page's own status is expected there).
+      if (m.text().startsWith('Failed to load resource')) return;
+      if (m.type() === 'error' || m.type() === 'warning') watched.problems.push(`console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => watched.problems.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => {
+      if (r.url().startsWith(server.url)) watched.failed.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`);
+    });
+    page.on('response', (r) => {
+      if (r.url().startsWith(server.url) && r.status() >= 400 && r.request().resourceType() !== 'document') watched.failed.push(`${r.url()} (${r.status()})`);
+    });
+    return watched;
+  };
+  return {
+    base: server.url,
+    browser,
+    open,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
