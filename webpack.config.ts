@@ -43,7 +43,7 @@ const cssModules = (ssr: boolean, dev: boolean) => ({
   exportLocalsConvention: 'as-is' as const,
 });
 
-const resolve: Configuration['resolve'] = {
+const resolve: NonNullable<Configuration['resolve']> = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: { '@generated': path.join(root, '.generated') },
 };

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/consistent-type-imports -- ambient module declarations cannot use relative import statements, only import() types */
 /** Modules the content pipeline generates into `.generated/` (webpack alias `@generated`). */
 declare module '@generated/nav.json' {
   const nav: import('../shared/types.ts').NavTree;

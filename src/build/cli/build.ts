@@ -6,6 +6,7 @@ import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { ContentError } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
+import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender } from '../prerender/prerender.ts';
@@ -28,8 +29,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   const generated = path.join(root, '.generated');
-  const content = await step('content pipeline', () =>
-    runContentPipeline({ root, contentDir: options.contentDir ?? 'content', outDir: generated, git: options.git !== false }),
+  const content = await step('content pipeline', async () =>
+    runContentPipeline({
+      root,
+      contentDir: options.contentDir ?? 'content',
+      outDir: generated,
+      git: options.git !== false,
+      readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
+    }),
   );
   await step('clean output', async () => {
     await rm(outDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import { ContentError, parseFrontmatter, type Frontmatter } from './frontmatter.
 import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
+import type { ReadmeContext } from '../third-party/remark-readme.ts';
 
 /** A README supplied for a third-party page. */
 export interface ThirdPartyReadme {
@@ -28,6 +29,8 @@ export interface ThirdPartyReadme {
   links: ThirdParty;
   /** The package's one-line description. */
   description?: string;
+  /** What the README clean-up needs. */
+  context: ReadmeContext;
 }
 
 /** Supplies READMEs for `_`-prefixed pages (see third-party/readmes.ts). */
@@ -148,6 +151,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
       let markdown = parsed.body;
       let lineOffset = parsed.bodyLine - 1;
       let thirdParty: ThirdParty | undefined;
+      let readmeContext: ReadmeContext | undefined;
       let description = parsed.data.description;
       if (thirdPartyFile) {
         if (options.readmes === undefined) throw new ContentError(repoPath, 1, 'third-party page but no README provider configured');
@@ -156,9 +160,10 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
         markdown = readme.markdown;
         lineOffset = 0;
         thirdParty = readme.links;
+        readmeContext = readme.context;
         description ??= readme.description;
       }
-      const out = render({ file: repoPath, markdown, lineOffset });
+      const out = render({ file: repoPath, markdown, lineOffset, ...(readmeContext === undefined ? {} : { readme: readmeContext }) });
       for (const inc of out.includes) includes.add(inc);
       const url = fileToUrl(file.relative);
       const isIndex = /(^|\/)index\.md$/.test(file.relative);
@@ -252,7 +257,19 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
 
   const idsByUrl = new Map<string, Set<string>>(built.map((b) => [b.url, b.ids]));
   const extraRoutes = new Set<string>(['/', ...printables.map((p) => p.url), ...REDIRECTS.map((r) => r.from)]);
-  const broken = findBrokenLinks(built.map((b) => b.links), idsByUrl, extraRoutes);
+  // A README may link to pages or anchors of the incumbent site that this site names
+  // differently: such links fall back to the page (when it exists) or to the original site.
+  for (const page of built.filter((b) => b.thirdParty !== undefined)) {
+    for (const problem of findBrokenLinks([page.links], idsByUrl, extraRoutes)) {
+      const link = /broken (?:link|anchor) (\S+):/.exec(problem)?.[1];
+      if (link === undefined) continue;
+      const pathOnly = link.split('#')[0] ?? '';
+      const replacement = idsByUrl.has(pathOnly) ? pathOnly : `https://webpack.js.org${link}`;
+      const rel = replacement.startsWith('https:') ? ' rel="noopener noreferrer"' : '';
+      page.data.html = page.data.html.replaceAll(`href="${link}"`, `href="${replacement}"${rel}`);
+    }
+  }
+  const broken = findBrokenLinks(built.filter((b) => b.thirdParty === undefined).map((b) => b.links), idsByUrl, extraRoutes);
   if (broken.length > 0) throw new ContentError(`${broken.length} broken links`, undefined, `\n  ${broken.join('\n  ')}`);
 
   const routes: RouteEntry[] = [

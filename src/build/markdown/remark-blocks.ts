@@ -49,7 +49,7 @@ export const remarkCodeBlocks: Plugin<[RemarkBlocksOptions], Root> = (options) =
     const meta = parseFenceMeta(node.meta);
     if (meta.file !== undefined) {
       if (node.value.trim() !== '') options.fail(line, `a fence with file=${meta.file} must have an empty body`);
-      let source: string;
+      let source = '';
       try {
         source = options.readFile(meta.file);
       } catch {

@@ -14,6 +14,7 @@ import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
 import { rehypePage, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { remarkReadme, type ReadmeContext } from '../third-party/remark-readme.ts';
 
 /** Input of one render. */
 export interface RenderInput {
@@ -23,6 +24,8 @@ export interface RenderInput {
   markdown: string;
   /** Lines before the body in its file. */
   lineOffset: number;
+  /** Set for a third-party README: turns on the README clean-up. */
+  readme?: ReadmeContext;
 }
 
 /** Output of one render. */
@@ -66,6 +69,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
     const processor = unified()
       .use(remarkParse)
       .use(remarkGfm)
+      .use(input.readme === undefined ? [] : [[remarkReadme, input.readme]])
       .use(remarkCodeBlocks, { readFile: options.readFile, lineOffset: input.lineOffset, blocks, includes, fail })
       .use(remarkAlerts)
       .use(remarkLinkLines, { lineOffset: input.lineOffset, lines: linkLines })
@@ -75,8 +79,8 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(rehypePage, collect)
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);
-    const mdast = processor.parse(input.markdown) as MdastRoot;
-    const hast = processor.runSync(mdast) as HastRoot;
+    const mdast: MdastRoot = processor.parse(input.markdown);
+    const hast: HastRoot = processor.runSync(mdast);
     const html = processor.stringify(hast);
     return { html, anchors: collect.anchors, ids: collect.ids, links: collect.links, linkLines, codeBlocks: blocks, includes, sections: collect.sections };
   };

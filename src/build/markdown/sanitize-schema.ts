@@ -12,7 +12,7 @@ const SVG_TAGS = [
 ];
 const SVG_ATTRIBUTES = [
   'viewBox', 'width', 'height', 'x', 'y', 'x1', 'x2', 'y1', 'y2', 'cx', 'cy', 'r', 'rx', 'ry',
-  'd', 'points', 'fill', 'stroke', 'strokeWidth', 'strokeDasharray', 'strokeLinecap',
+  'd', 'points', 'fill', 'stroke', 'strokeWidth', 'strokeDashArray', 'strokeLinecap',
   'strokeLinejoin', 'opacity', 'fillOpacity', 'transform', 'textAnchor', 'dominantBaseline',
   'fontSize', 'fontWeight', 'fontFamily', 'markerEnd', 'markerStart', 'markerWidth',
   'markerHeight', 'refX', 'refY', 'orient', 'role', 'ariaLabel', 'ariaLabelledBy',

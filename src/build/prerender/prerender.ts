@@ -24,7 +24,8 @@ export async function prerender(options: { bundle: string; outDir: string; conte
   const jobs: Array<{ file: string; html: string }> = [];
   const emit = (url: string, title: string, page: PageData | undefined, extra: { noindex?: boolean; file?: string } = {}): void => {
     const appHtml = render(url, page === undefined ? {} : { page });
-    const { html: _body, ...withoutBody } = page ?? ({ html: '' } as PageData);
+    // The body travels in the DOM, not twice: the embedded data leaves it out.
+    const withoutBody = page === undefined ? undefined : { ...page, html: undefined };
     jobs.push({
       file: extra.file ?? htmlFileFor(url),
       html: renderDocument({

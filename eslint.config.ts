@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.generated/**', '.cache/**', 'node_modules/**', 'examples/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.json', './tsconfig.app.json'], tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The wall between the sides: the browser app never imports build code, and back.
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/build/**', 'node:*'], message: 'src/app must not import Node or src/build code.' }] }] },
+  },
+  {
+    files: ['src/build/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'src/build must not import src/app code.' }] }] },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/build/**', 'node:*'], message: 'src/shared is pure: no app, build or Node imports.' }] }] },
+  },
+);

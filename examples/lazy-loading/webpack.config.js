@@ -1,0 +1,17 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+export default {
+  mode: 'production',
+  entry: './src/index.js',
+  plugins: [
+    new HtmlWebpackPlugin({
+      title: 'Lazy loading',
+    }),
+  ],
+  output: {
+    filename: '[name].bundle.js',
+    path: path.resolve(import.meta.dirname, 'dist'),
+    clean: true,
+  },
+};

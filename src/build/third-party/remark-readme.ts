@@ -1,0 +1,100 @@
+/**
+ * README clean-up for third-party pages: the README's own H1, badges and logo block go; relative
+ * links and images become absolute on the repository (respecting a monorepo folder); links to
+ * other packages this site covers go to our pages. (Links to the incumbent documentation domain
+ * become site-relative in the shared HTML step.)
+ */
+import type { Heading, Html, Image, Link, Paragraph, Root, RootContent } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { RepositoryInfo } from './repository.ts';
+
+/** What the README step needs. */
+export interface ReadmeContext {
+  /** Where the README lives. */
+  repository: RepositoryInfo;
+  /** Covered packages and their page on this site: `css-loader` → `/loaders/css-loader/`. */
+  packagePages: ReadonlyMap<string, string>;
+}
+
+const BADGE_HOSTS = /(shields\.io|badge|travis-ci|circleci|codecov|coveralls|david-dm|packagephobia|badgen|npm\.im|github\.com\/[^/]+\/[^/]+\/(actions|workflows))/i;
+
+function isBadgeParagraph(node: RootContent): boolean {
+  if (node.type !== 'paragraph') return false;
+  let images = 0;
+  const onlyBadges = (node as Paragraph).children.every((child) => {
+    if (child.type === 'text') return child.value.trim() === '';
+    if (child.type === 'image' || child.type === 'imageReference') {
+      images++;
+      return true;
+    }
+    if (child.type === 'link' || child.type === 'linkReference') {
+      return child.children.every((c) => {
+        if (c.type === 'image' || c.type === 'imageReference') {
+          images++;
+          return true;
+        }
+        return c.type === 'text' && c.value.trim() === '';
+      });
+    }
+    if (child.type === 'break') return true;
+    return false;
+  });
+  return onlyBadges && images > 0;
+}
+
+function isLogoHtml(node: RootContent): boolean {
+  return node.type === 'html' && /<(img|picture|div|p|a|h1)\b/i.test((node as Html).value);
+}
+
+function isRelative(url: string): boolean {
+  return url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//') && !url.startsWith('#') && !url.startsWith('/');
+}
+
+function joinPath(directory: string, url: string): string {
+  const parts = (directory === '' ? [] : directory.split('/')).concat(url.replace(/^\.\//, '').split('/'));
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === '..') out.pop();
+    else if (part !== '.' && part !== '') out.push(part);
+  }
+  return out.join('/');
+}
+
+/** The page of a covered package a URL points at, if any. */
+export function coveredPackagePage(url: string, pages: ReadonlyMap<string, string>): string | undefined {
+  const m =
+    /^https?:\/\/github\.com\/(?:webpack-contrib|webpack|babel)\/([\w.-]+?)\/?(?:#readme)?$/i.exec(url) ??
+    /^https?:\/\/(?:www\.)?npmjs\.com\/package\/([\w.-]+)\/?$/i.exec(url);
+  return m?.[1] === undefined ? undefined : pages.get(m[1]);
+}
+
+/** The README clean-up step. */
+export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) => {
+  // Leading logo blocks, the H1 and badge rows before the first real content.
+  const kept: RootContent[] = [];
+  let leading = true;
+  let droppedTitle = false;
+  for (const node of tree.children) {
+    if (leading && (isLogoHtml(node) || isBadgeParagraph(node) || (node.type === 'heading' && (node as Heading).depth === 1 && !droppedTitle))) {
+      if (node.type === 'heading') droppedTitle = true;
+      continue;
+    }
+    if (node.type !== 'html' || !/^\s*<!--/.test(node.value)) leading = false;
+    if (isBadgeParagraph(node)) continue;
+    kept.push(node);
+  }
+  tree.children = kept;
+  const { slug, directory } = context.repository;
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      const link = node as Link;
+      const page = coveredPackagePage(link.url, context.packagePages);
+      if (page !== undefined) link.url = page;
+      else if (isRelative(link.url)) link.url = `https://github.com/${slug}/blob/HEAD/${joinPath(directory, link.url)}`;
+    } else if (node.type === 'image') {
+      const image = node as Image;
+      if (isRelative(image.url)) image.url = `https://raw.githubusercontent.com/${slug}/HEAD/${joinPath(directory, image.url)}`;
+    }
+  });
+};
