@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   await step('markdown lint (content/)', () => run(bin('markdownlint-cli2'), []));
   await step('build the fixture site', () => run(bin('tsx'), ['src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git']));
   await step('build the site (npm run build)', () => run(bin('tsx'), ['src/build/cli/build.ts']));
+  await step('documentation checks (npm run check:docs)', () => run(bin('tsx'), ['src/build/cli/check-docs.ts']));
   let failure: unknown;
   try {
     await step('tests (Vitest: unit, examples, end-to-end in Chromium)', () =>

@@ -48,6 +48,8 @@ export interface PipelineOptions {
   readmes?: ReadmeProvider;
   /** Read git history for contributors and dates (default true; fixtures turn it off for stable output). */
   git?: boolean;
+  /** Broken links fail the run (default); the dev server only warns so a writer keeps a running site. */
+  strictLinks?: boolean;
   /** A highlighter to reuse between runs (dev mode). */
   highlighter?: SiteHighlighter;
 }
@@ -74,6 +76,8 @@ export interface PageCodeBlocks {
   url: string;
   /** Blocks in source order. */
   blocks: CodeBlock[];
+  /** Text of every heading. */
+  headings: string[];
 }
 
 /** A route the prerenderer writes. */
@@ -206,7 +210,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
         links,
         ids: out.ids,
         search: { url, title: parsed.data.title, description: description ?? '', section, sections: out.sections },
-        blocks: { file: repoPath, url, blocks: out.codeBlocks },
+        blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },
       });
     } catch (error) {
       if (error instanceof ContentError) errors.push(error.message);
@@ -223,6 +227,11 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   }
 
   const nav = buildNavTree(built, installedWebpackVersion(options.root));
+  for (const page of built) {
+    if (page.data.html.includes(SECTION_PAGES_MARKER)) {
+      page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));
+    }
+  }
   const index = buildPageIndex(built, options.contentDir);
   const near = neighbours(nav);
   for (const page of built) {
@@ -270,7 +279,10 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     }
   }
   const broken = findBrokenLinks(built.filter((b) => b.thirdParty === undefined).map((b) => b.links), idsByUrl, extraRoutes);
-  if (broken.length > 0) throw new ContentError(`${broken.length} broken links`, undefined, `\n  ${broken.join('\n  ')}`);
+  if (broken.length > 0) {
+    if (options.strictLinks === false) warn(`${broken.length} broken links:\n  ${broken.join('\n  ')}`);
+    else throw new ContentError(`${broken.length} broken links`, undefined, `\n  ${broken.join('\n  ')}`);
+  }
 
   const routes: RouteEntry[] = [
     ...built.map((b) => ({ url: b.url, id: pageIdOf(b.url), kind: 'doc' as const })),
@@ -289,6 +301,31 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   await writeOutputs(options.outDir, result, highlighter);
   info(`  ${built.length} pages, ${printables.length} printable pages, ${includes.size} included files`);
   return result;
+}
+
+/** A paragraph `{{section-pages}}` in a section index becomes the grouped list of its pages. */
+export const SECTION_PAGES_MARKER = '<p>{{section-pages}}</p>';
+
+function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: string; description?: string }>, indexUrl: string): string {
+  const section = nav.sections.find((s) => s.url === indexUrl);
+  if (section === undefined) return '';
+  const groups: Array<{ group: string | undefined; items: typeof section.pages }> = [];
+  for (const item of section.pages.filter((p) => p.url !== indexUrl)) {
+    const last = groups.at(-1);
+    if (last !== undefined && last.group === item.group) last.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups
+    .map(({ group, items }) => {
+      const list = items
+        .map((item) => {
+          const description = pages.find((p) => p.url === item.url)?.description;
+          return `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${description === undefined ? '' : ` — ${escapeHtml(description)}`}</li>`;
+        })
+        .join('\n');
+      return `${group === undefined ? '' : `<h2 id="group-${escapeHtml(group.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(group)}</h2>\n`}<ul class="section-pages">\n${list}\n</ul>`;
+    })
+    .join('\n');
 }
 
 function escapeHtml(text: string): string {

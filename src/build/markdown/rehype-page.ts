@@ -32,6 +32,8 @@ export interface PageCollect {
   links: string[];
   /** Text slices for search. */
   sections: TextSection[];
+  /** Text of every heading, any level (the documentation checks match option and hook names). */
+  headings: string[];
 }
 
 const HEADING = /^h[1-6]$/;
@@ -49,6 +51,7 @@ export const rehypePage: Plugin<[PageCollect], Root> = (collect) => (tree) => {
       node.properties['id'] = id;
       collect.ids.add(id);
       const level = Number(node.tagName.slice(1));
+      collect.headings.push(title);
       if (level <= 3) collect.anchors.push({ title, id, level });
       node.children.push({
         type: 'element',

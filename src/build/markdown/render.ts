@@ -46,6 +46,8 @@ export interface RenderOutput {
   includes: Set<string>;
   /** Text slices for search. */
   sections: TextSection[];
+  /** Every heading's text. */
+  headings: string[];
 }
 
 /** Dependencies of the renderer. */
@@ -62,7 +64,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
     const blocks: CodeBlock[] = [];
     const includes = new Set<string>();
     const linkLines = new Map<string, number>();
-    const collect: PageCollect = { anchors: [], ids: new Set(), links: [], sections: [] };
+    const collect: PageCollect = { anchors: [], ids: new Set(), links: [], sections: [], headings: [] };
     const fail = (line: number | undefined, message: string): never => {
       throw new ContentError(input.file, line, message);
     };
@@ -82,6 +84,6 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
     const mdast: MdastRoot = processor.parse(input.markdown);
     const hast: HastRoot = processor.runSync(mdast);
     const html = processor.stringify(hast);
-    return { html, anchors: collect.anchors, ids: collect.ids, links: collect.links, linkLines, codeBlocks: blocks, includes, sections: collect.sections };
+    return { html, anchors: collect.anchors, ids: collect.ids, links: collect.links, linkLines, codeBlocks: blocks, includes, sections: collect.sections, headings: collect.headings };
   };
 }

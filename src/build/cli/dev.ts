@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the content pipeline in watch mode plus webpack-dev-server on
+ * http://localhost:3000. Saving a markdown file regenerates its page data; webpack sees the
+ * changed JSON and the open page reloads.
+ */
+import { watch } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createClientConfig } from '../../../webpack.config.ts';
+import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
+import { runContentPipeline } from '../content/pipeline.ts';
+import { info, step, warn } from '../log.ts';
+import { createSiteHighlighter } from '../markdown/highlight.ts';
+import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env['PORT'] ?? 3000);
+const highlighter = await createSiteHighlighter();
+const readmes = createReadmeProvider(root, await thirdPartyPages(path.join(root, 'content')));
+
+async function generate(): Promise<void> {
+  try {
+    await runContentPipeline({ root, contentDir: 'content', outDir: path.join(root, '.generated'), strictLinks: false, highlighter, readmes });
+  } catch (error) {
+    warn(`content pipeline: ${(error as Error).message}`);
+  }
+}
+
+await step('content pipeline', generate);
+
+let timer: NodeJS.Timeout | undefined;
+for (const dir of ['content', 'examples']) {
+  watch(path.join(root, dir), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const started = performance.now();
+      void generate().then(() => info(`content regenerated in ${Math.round(performance.now() - started)} ms`));
+    }, 50);
+  });
+}
+
+const config = createClientConfig({ mode: 'development', outDir: '.cache/dev' });
+config.plugins = [
+  ...(config.plugins ?? []),
+  new HtmlWebpackPlugin({
+    templateContent: `<!doctype html><html lang="en" data-theme="light" class="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>webpack</title><meta name="description" content=""><link rel="canonical" href="/"><script>${THEME_BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    inject: 'head',
+    scriptLoading: 'defer',
+  }),
+];
+const server = new WebpackDevServer(
+  { port, host: 'localhost', historyApiFallback: true, hot: false, liveReload: true, client: { overlay: { warnings: false } }, static: false },
+  webpack(config),
+);
+await server.start();
+info(`webpack docs running at http://localhost:${port}/`);

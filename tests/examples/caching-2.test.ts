@@ -1,0 +1,92 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import { createBrowserSandbox } from './browser-sandbox.ts';
+
+const dir = path.join(EXAMPLES_DIR, 'caching-2');
+const rootModules = path.resolve(import.meta.dirname, '../../node_modules');
+
+/** Builds a copy of the example (which the test may edit) and returns the emitted names by chunk. */
+async function buildCopy(work: string): Promise<Record<string, string>> {
+  const config = ((await import(path.join(dir, 'webpack.config.js'))) as { default: Configuration }).default;
+  const outDir = await mkdtemp(path.join(tmpdir(), 'example-caching-2-out-'));
+  const compiler = webpack({
+    ...config,
+    context: work,
+    output: { ...config.output, path: outDir },
+    resolve: { modules: ['node_modules', rootModules] },
+    infrastructureLogging: { level: 'error' },
+  });
+  await new Promise<Stats>((resolve, reject) =>
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString('errors-only')));
+      else resolve(stats);
+    }),
+  );
+  const names: Record<string, string> = {};
+  for (const file of await readdir(outDir)) {
+    const match = /^(\w+)\.[0-9a-f]{20}\.js$/.exec(file);
+    if (match) names[match[1]!] = file;
+  }
+  return names;
+}
+
+describe('caching-2 example (runtime and vendors split out)', () => {
+  it('emits runtime, vendors and main with content hashes, loaded in that order', async () => {
+    const build = await buildExample('caching-2');
+    const js = build.files.filter((f) => f.endsWith('.js'));
+    expect(js).toHaveLength(3);
+    for (const name of ['main', 'runtime', 'vendors']) {
+      expect(js.filter((f) => new RegExp(`^${name}\\.[0-9a-f]{20}\\.js$`).test(f))).toHaveLength(1);
+    }
+    const html = await build.read('index.html');
+    const order = [...html.matchAll(/src=(\w+)\./g)].map((m) => m[1]);
+    expect(order).toEqual(['runtime', 'vendors', 'main']);
+
+    const page = createBrowserSandbox(build);
+    for (const src of [...html.matchAll(/src=([^\s>]+)/g)].map((m) => m[1]!)) await page.runScript(src);
+    expect(page.logs).toEqual([
+      '1960s: The Left Hand of Darkness',
+      '1970s: The Dispossessed, Kindred',
+      '1980s: Neuromancer',
+    ]);
+    // lodash lives in vendors, the book list in main
+    expect(await build.read(js.find((f) => f.startsWith('vendors'))!)).not.toContain('Neuromancer');
+    expect(await build.read(js.find((f) => f.startsWith('main'))!)).toContain('Neuromancer');
+  });
+
+  it('changes only the main hash when application code changes', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'example-caching-2-src-'));
+    await cp(dir, work, { recursive: true });
+    const before = await buildCopy(work);
+
+    // edit a module
+    const books = path.join(work, 'src/books.js');
+    await writeFile(
+      books,
+      (await readFile(books, 'utf8')).replace('];', "  { title: 'Parable of the Sower', year: 1993 },\n];"),
+    );
+    const edited = await buildCopy(work);
+    expect(edited.main).not.toBe(before.main);
+    expect(edited.vendors).toBe(before.vendors);
+    expect(edited.runtime).toBe(before.runtime);
+
+    // add a new module: deterministic module ids keep the vendors chunk unchanged
+    await writeFile(path.join(work, 'src/heading.js'), "export const heading = 'Books by decade';\n");
+    const index = path.join(work, 'src/index.js');
+    await writeFile(
+      index,
+      "import { heading } from './heading.js';\n" +
+        (await readFile(index, 'utf8')) +
+        'console.log(heading);\n',
+    );
+    const added = await buildCopy(work);
+    expect(added.main).not.toBe(edited.main);
+    expect(added.vendors).toBe(before.vendors);
+    expect(added.runtime).toBe(before.runtime);
+  }, 30_000);
+});
