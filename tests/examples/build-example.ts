@@ -73,7 +73,7 @@ export async function buildExample(name: string, options: BuildExampleOptions = 
       if (result.hasErrors()) {
         return reject(new Error(`example ${name} failed to build:\n${result.toString('errors-only')}`));
       }
-      resolve(result as Stats);
+      resolve(result);
     });
   });
   return {

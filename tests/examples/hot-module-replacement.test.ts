@@ -30,7 +30,7 @@ function watch(compiler: webpack.Compiler): { next: () => Promise<Stats>; close:
       const ready = done.shift();
       return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
     },
-    close: () => new Promise((resolve) => watching.close(() => resolve())),
+    close: () => new Promise((resolve) => (watching === undefined ? resolve() : watching.close(() => resolve()))),
   };
 }
 

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
 
   const current = Object.fromEntries(rows.map((r) => [r.name, r.documented]));
-  const baseline = await readJson<Record<string, number>>('docs-coverage-baseline.json').catch(() => ({}) as Record<string, number>);
+  const baseline: Record<string, number> = await readJson<Record<string, number>>('docs-coverage-baseline.json').catch(() => ({}));
   const drops = rows.filter((r) => r.documented < (baseline[r.name] ?? 0)).map((r) => `${r.name}: ${r.documented} < baseline ${baseline[r.name] ?? 0}`);
   if (process.argv.includes('--update-baseline')) {
     const raised = Object.fromEntries(rows.map((r) => [r.name, Math.max(r.documented, baseline[r.name] ?? 0)]));

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   info(`\nnpm test finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const skipped = report.numPendingTests ?? 0;
   console.log(`tests: ${report.numPassedTests ?? 0} passed, ${report.numFailedTests ?? 0} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
-  if (failure !== undefined) throw failure;
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the test step failed');
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,8 @@ export function listPluginClasses(): string[] {
       }
     }
   };
-  const previous = process.noDeprecation;
+  // Reading deprecated aliases would print deprecation warnings; they are the same classes.
+  const previous = process.noDeprecation === true;
   process.noDeprecation = true;
   walk(webpack as unknown as Record<string, unknown>, '', 0);
   process.noDeprecation = previous;

@@ -84,7 +84,7 @@ export function createReadmeProvider(root: string, packagePages: ReadonlyMap<str
       try {
         cached = await fetchReadme(root, name, version);
       } catch (error) {
-        throw new Error(`${file}: the README of ${name}@${version} is neither cached nor downloadable (${(error as Error).message.split('\n')[0] ?? ''}). Run \`npm run fetch:readmes\` with network access.`);
+        throw new Error(`${file}: the README of ${name}@${version} is neither cached nor downloadable (${(error as Error).message.split('\n')[0] ?? ''}). Run \`npm run fetch:readmes\` with network access.`, { cause: error });
       }
     }
     const repository = parseRepository(cached.pkg.repository);

@@ -4,7 +4,7 @@
  * other packages this site covers go to our pages. (Links to the incumbent documentation domain
  * become site-relative in the shared HTML step.)
  */
-import type { Heading, Html, Image, Link, Paragraph, Root, RootContent } from 'mdast';
+import type { Link, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { RepositoryInfo } from './repository.ts';
@@ -17,12 +17,10 @@ export interface ReadmeContext {
   packagePages: ReadonlyMap<string, string>;
 }
 
-const BADGE_HOSTS = /(shields\.io|badge|travis-ci|circleci|codecov|coveralls|david-dm|packagephobia|badgen|npm\.im|github\.com\/[^/]+\/[^/]+\/(actions|workflows))/i;
-
 function isBadgeParagraph(node: RootContent): boolean {
   if (node.type !== 'paragraph') return false;
   let images = 0;
-  const onlyBadges = (node as Paragraph).children.every((child) => {
+  const onlyBadges = node.children.every((child) => {
     if (child.type === 'text') return child.value.trim() === '';
     if (child.type === 'image' || child.type === 'imageReference') {
       images++;
@@ -44,7 +42,7 @@ function isBadgeParagraph(node: RootContent): boolean {
 }
 
 function isLogoHtml(node: RootContent): boolean {
-  return node.type === 'html' && /<(img|picture|div|p|a|h1)\b/i.test((node as Html).value);
+  return node.type === 'html' && /<(img|picture|div|p|a|h1)\b/i.test(node.value);
 }
 
 function isRelative(url: string): boolean {
@@ -76,7 +74,7 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
   let leading = true;
   let droppedTitle = false;
   for (const node of tree.children) {
-    if (leading && (isLogoHtml(node) || isBadgeParagraph(node) || (node.type === 'heading' && (node as Heading).depth === 1 && !droppedTitle))) {
+    if (leading && (isLogoHtml(node) || isBadgeParagraph(node) || (node.type === 'heading' && node.depth === 1 && !droppedTitle))) {
       if (node.type === 'heading') droppedTitle = true;
       continue;
     }
@@ -93,7 +91,7 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
       if (page !== undefined) link.url = page;
       else if (isRelative(link.url)) link.url = `https://github.com/${slug}/blob/HEAD/${joinPath(directory, link.url)}`;
     } else if (node.type === 'image') {
-      const image = node as Image;
+      const image = node;
       if (isRelative(image.url)) image.url = `https://raw.githubusercontent.com/${slug}/HEAD/${joinPath(directory, image.url)}`;
     }
   });

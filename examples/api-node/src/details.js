@@ -1,0 +1,3 @@
+export function showDetails() {
+  console.log('details loaded on demand');
+}

@@ -1,0 +1,8 @@
+export function greet(name) {
+  return `Hello from the ${name}!`;
+}
+
+// Never imported: production builds drop it.
+export function wave() {
+  return 'o/';
+}

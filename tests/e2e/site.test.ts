@@ -1,0 +1,50 @@
+/** The real site as built by `npm run build`: every page loads clean in Chromium. */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentNode } from '../../src/shared/types.ts';
+import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
+import { ROOT, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness('dist');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function files(node: ContentNode): ContentNode[] {
+  return node.type === 'file' ? [node] : (node.children ?? []).flatMap(files);
+}
+
+describe('the built site', () => {
+  it('has one index.html per page-index entry, 404.html, the app shell and the printable pages', async () => {
+    const index = JSON.parse(await readFile(path.join(ROOT, 'dist/page-index.json'), 'utf8')) as ContentNode;
+    const urls = files(index).map((f) => f.url);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of [...urls, '/app-shell/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)]) {
+      expect(existsSync(path.join(ROOT, 'dist', url, 'index.html')), url).toBe(true);
+    }
+    expect(existsSync(path.join(ROOT, 'dist/404.html'))).toBe(true);
+  });
+
+  it('loads every page in the sitemap with no console errors, no hydration warnings and no failed requests', async () => {
+    const sitemap = await readFile(path.join(ROOT, 'dist/sitemap.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
+    expect(paths.length).toBeGreaterThan(10);
+    const watched = await h.open();
+    const report: string[] = [];
+    for (const p of paths) {
+      watched.problems.length = 0;
+      watched.failed.length = 0;
+      const response = await watched.page.goto(`${h.base}${p}`);
+      await watched.page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+      if (response?.status() !== 200) report.push(`${p}: status ${response?.status() ?? 'none'}`);
+      for (const problem of [...watched.problems, ...watched.failed]) report.push(`${p}: ${problem}`);
+    }
+    expect(report).toEqual([]);
+    expect(watched.external).toEqual([]);
+  }, 600_000);
+});
