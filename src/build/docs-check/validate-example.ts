@@ -28,27 +28,24 @@ export async function validateExample(code: string, filename: string, root: stri
   const file = path.join(root, filename);
   const require = createRequire(file);
   const module = { exports: {} as unknown };
-  const sandbox = {
-    require,
-    module,
-    exports: module.exports,
-    __filename: file,
-    __dirname: root,
-    process: { env: { NODE_ENV: 'production' }, cwd: () => root, argv: [], platform: 'linux', versions: process.versions },
-    console: { log: () => undefined, warn: () => undefined, error: () => undefined, info: () => undefined },
-    URL,
-    Buffer,
-    setTimeout,
-  };
+  // The example runs in this realm (webpack's schema checks `instanceof RegExp` and
+  // `instanceof Function`, which fail across vm contexts), inside a CommonJS wrapper whose
+  // `process` is a stub: examples read `process.env` but cannot change the checker's.
+  const stubProcess = { env: { NODE_ENV: 'production' }, cwd: () => root, argv: [] as string[], platform: process.platform, versions: process.versions };
   try {
     const compiled = toCommonJs(code, filename).replace(/\bimport\.meta\.dirname\b/g, '__dirname').replace(/\bimport\.meta\.url\b/g, 'require("url").pathToFileURL(__filename).href');
-    vm.runInNewContext(compiled, sandbox, { filename: file, timeout: 5000 });
+    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, process) {${compiled}\n})`, { filename: file }) as (...args: unknown[]) => void;
+    wrapper(module.exports, require, module, file, path.dirname(file), stubProcess);
     const exported = module.exports as { default?: unknown; __esModule?: boolean };
     let config: unknown = exported.__esModule === true || (typeof exported === 'object' && 'default' in exported && Object.keys(exported).length <= 2) ? exported.default : exported;
     if (typeof config === 'function') config = await (config as (env: unknown, argv: unknown) => unknown)({}, { mode: 'production', env: {} });
     config = await config;
-    const configs = Array.isArray(config) ? config : [config];
-    for (const c of configs) webpack.validate(c as webpack.Configuration);
+    const items: unknown[] = Array.isArray(config) ? config : [config];
+    for (const item of items) {
+      // Array items may themselves be functions or promises, called like a single export.
+      const resolved: unknown = await (typeof item === 'function' ? (item as (env: unknown, argv: unknown) => unknown)({}, { mode: 'production', env: {} }) : item);
+      webpack.validate(resolved as webpack.Configuration);
+    }
     return { ok: true };
   } catch (error) {
     return { ok: false, message: (error as Error).message.split('\n').slice(0, 6).join('\n') };
