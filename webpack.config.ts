@@ -18,6 +18,12 @@ export interface SiteConfigOptions {
   mode: 'production' | 'development';
   /** Where the browser bundle goes (default `dist`). */
   outDir?: string;
+  /** The content pipeline's output the app imports as `@generated` (default `.generated`). */
+  generatedDir?: string;
+  /** Where the prerender bundle goes (default `.cache/ssr`). */
+  ssrDir?: string;
+  /** Name of the persistent cache, so builds of different content never share one. */
+  cacheName?: string;
 }
 
 const swcRule = (ssr: boolean, dev: boolean): RuleSetRule => ({
@@ -43,10 +49,17 @@ const cssModules = (ssr: boolean, dev: boolean) => ({
   exportLocalsConvention: 'as-is' as const,
 });
 
-const resolve: NonNullable<Configuration['resolve']> = {
+const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve']> => ({
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@generated': path.join(root, '.generated') },
-};
+  alias: { '@generated': path.resolve(root, options.generatedDir ?? '.generated') },
+});
+
+const cache = (options: SiteConfigOptions, side: string): NonNullable<Configuration['cache']> => ({
+  type: 'filesystem',
+  cacheDirectory: path.join(root, '.cache/webpack'),
+  name: `${options.cacheName ?? 'site'}-${side}-${options.mode}`,
+  buildDependencies: { config: [path.join(root, 'webpack.config.ts')] },
+});
 
 /** The browser bundle. */
 export function createClientConfig(options: SiteConfigOptions): Configuration {
@@ -69,7 +82,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       clean: false,
     },
     devtool: dev ? 'eval-cheap-module-source-map' : false,
-    resolve,
+    resolve: resolve(options),
     module: {
       rules: [
         swcRule(false, dev),
@@ -98,7 +111,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       },
     },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache/webpack'), buildDependencies: { config: [path.join(root, 'webpack.config.ts')] } },
+    cache: cache(options, 'client'),
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
@@ -113,7 +126,7 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
     target: 'node20',
     entry: { 'entry-server': './src/app/entry-server.tsx' },
     output: {
-      path: path.join(root, '.cache/ssr'),
+      path: path.resolve(root, options.ssrDir ?? '.cache/ssr'),
       filename: '[name].cjs',
       chunkFilename: '[id].cjs',
       library: { type: 'commonjs2' },
@@ -122,7 +135,7 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
       clean: true,
     },
     devtool: false,
-    resolve,
+    resolve: resolve(options),
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
     module: {
@@ -137,7 +150,7 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
     plugins: [new webpack.DefinePlugin({ __SSR__: JSON.stringify(true) })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache/webpack'), name: 'server', buildDependencies: { config: [path.join(root, 'webpack.config.ts')] } },
+    cache: cache(options, 'server'),
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };

@@ -24,11 +24,22 @@ export interface BuildOptions {
   git?: boolean;
 }
 
+/** Folders a build works in, derived from its output folder. */
+export function buildWorkPaths(outDir: string): { generatedDir: string; ssrDir: string; cacheName: string } {
+  if (outDir === path.join(root, 'dist')) return { generatedDir: path.join(root, '.generated'), ssrDir: path.join(root, '.cache/ssr'), cacheName: 'site' };
+  const name = path.relative(root, outDir).replace(/^\.cache\//, '').replace(/[^\w-]+/g, '_');
+  return { generatedDir: path.join(root, '.cache', `${name}.generated`), ssrDir: path.join(root, '.cache', `${name}.ssr`), cacheName: name };
+}
+
 /** Builds the whole site. */
 export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
   const outDir = path.resolve(root, options.outDir ?? 'dist');
-  const generated = path.join(root, '.generated');
+  // The default build uses `.generated/` (what `npm start` and the checks read); any other
+  // output folder gets its own generated data, prerender bundle and cache, so builds of
+  // different content can run side by side.
+  const work = buildWorkPaths(outDir);
+  const generated = work.generatedDir;
   const content = await step('content pipeline', async () =>
     runContentPipeline({
       root,
@@ -43,12 +54,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await mkdir(outDir, { recursive: true });
   });
   const [clientStats] = await step('webpack (client + prerender bundles)', () =>
-    runWebpack([createClientConfig({ mode: 'production', outDir }), createServerConfig({ mode: 'production' })]),
+    runWebpack([
+      createClientConfig({ mode: 'production', outDir, ...work }),
+      createServerConfig({ mode: 'production', ...work }),
+    ]),
   );
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
-    prerender({ bundle: path.join(root, '.cache/ssr/entry-server.cjs'), outDir, content, assets }),
+    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
   info(`  ${written} HTML files`);
   await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
