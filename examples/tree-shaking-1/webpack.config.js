@@ -5,12 +5,10 @@ export default {
   // Plain output instead of eval() strings, so dist/main.js is easy to read
   devtool: false,
   entry: './src/index.js',
-  // #region used-exports
   optimization: {
     // On by default in production mode; turned on here to see its effect
     usedExports: true,
   },
-  // #endregion
   output: {
     filename: 'main.js',
     path: path.resolve(import.meta.dirname, 'dist'),

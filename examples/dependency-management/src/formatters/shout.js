@@ -1,0 +1,2 @@
+export const name = 'shout';
+export const format = (text) => `${text.toUpperCase()}!`;

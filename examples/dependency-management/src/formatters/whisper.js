@@ -1,0 +1,2 @@
+export const name = 'whisper';
+export const format = (text) => `(${text.toLowerCase()})`;

@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+export default {
+  mode: 'production',
+  entry: './src/index.js',
+  output: {
+    filename: '[name].js',
+    path: path.resolve(import.meta.dirname, 'dist'),
+    clean: true,
+  },
+};

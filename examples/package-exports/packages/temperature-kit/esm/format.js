@@ -1,0 +1,3 @@
+export function formatTemperature(celsius, fahrenheit) {
+  return `${celsius}°C is ${fahrenheit}°F`;
+}

@@ -1,0 +1,3 @@
+export function round(value) {
+  return Math.round(value * 10) / 10;
+}
