@@ -63,6 +63,8 @@ export async function startHarness(dir: string): Promise<Harness> {
     });
     page.on('pageerror', (e) => watched.problems.push(`pageerror: ${e.message}`));
     page.on('requestfailed', (r) => {
+      // ERR_ABORTED is a request cancelled by the next navigation (a late favicon, say), not a failure.
+      if (r.failure()?.errorText === 'net::ERR_ABORTED') return;
       if (r.url().startsWith(server.url)) watched.failed.push(`${r.url()} (${r.failure()?.errorText ?? 'failed'})`);
     });
     page.on('response', (r) => {

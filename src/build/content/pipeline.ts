@@ -19,6 +19,8 @@ import { ContentError, parseFrontmatter, type Frontmatter } from './frontmatter.
 import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
+import { buildOptionSignatures } from '../docs-check/schema-type.ts';
+import { optionSignatureAnnotator } from '../docs-check/signature-html.ts';
 import type { ReadmeContext } from '../third-party/remark-readme.ts';
 
 /** A README supplied for a third-party page. */
@@ -133,6 +135,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const highlighter = options.highlighter ?? (await createSiteHighlighter());
   const render = createRenderer({
     highlighter,
+    annotateHeadings: optionSignatureAnnotator(buildOptionSignatures()),
     readFile: (rel) => {
       const abs = path.resolve(options.root, rel);
       if (!abs.startsWith(options.root + path.sep)) throw new Error(`include outside the repository: ${rel}`);

@@ -39,10 +39,13 @@ export interface PageCollect {
 const HEADING = /^h[1-6]$/;
 const SECTION_TEXT_CAP = 4000;
 
+/** Extra content placed right after a heading (e.g. an option's generated signature). */
+export type HeadingAnnotator = (headingText: string) => ElementContent | undefined;
+
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
-export const rehypePage: Plugin<[PageCollect], Root> = (collect) => (tree) => {
+export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
   const slugger = new GithubSlugger();
-  visit(tree, 'element', (node: Element) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
     if (typeof node.properties['id'] === 'string') collect.ids.add(node.properties['id']);
     if (HEADING.test(node.tagName)) {
       const title = toString(node).trim();
@@ -59,6 +62,11 @@ export const rehypePage: Plugin<[PageCollect], Root> = (collect) => (tree) => {
         properties: { className: ['heading-link'], href: `#${id}`, ariaLabel: `Permalink to ${title}` },
         children: [{ type: 'text', value: '#' }],
       });
+      const extra = annotate?.(title);
+      if (extra !== undefined && parent !== undefined && index !== undefined) {
+        (parent.children as ElementContent[]).splice(index + 1, 0, extra);
+        return [SKIP, index + 2];
+      }
       return SKIP;
     }
     if (node.tagName === 'a' && typeof node.properties['href'] === 'string') {

@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
-import { rehypePage, type PageCollect, type TextSection } from './rehype-page.ts';
+import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { remarkReadme, type ReadmeContext } from '../third-party/remark-readme.ts';
@@ -56,6 +56,8 @@ export interface RendererOptions {
   highlighter: SiteHighlighter;
   /** Reads a repository-relative file for includes. */
   readFile: (repoRelativePath: string) => string;
+  /** Adds generated content after headings of a given file (option signatures). */
+  annotateHeadings?: (file: string) => HeadingAnnotator | undefined;
 }
 
 /** Creates a renderer; one per build, shared by every page. */
@@ -78,7 +80,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
       .use(rehypeSanitize, sanitizeSchema)
-      .use(rehypePage, collect)
+      .use(rehypePage, collect, options.annotateHeadings?.(input.file))
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);
     const mdast: MdastRoot = processor.parse(input.markdown);
