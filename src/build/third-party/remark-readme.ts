@@ -17,6 +17,9 @@ export interface ReadmeContext {
   packagePages: ReadonlyMap<string, string>;
 }
 
+/** Hosts of status badges; a lone image is a badge only when it comes from one of them. */
+const BADGE_URL = /(shields\.io|badgen\.net|badge|travis-ci|circleci|codecov|coveralls|packagephobia|david-dm)/i;
+
 function isBadgeParagraph(node: RootContent): boolean {
   if (node.type !== 'paragraph') return false;
   let images = 0;
@@ -24,7 +27,7 @@ function isBadgeParagraph(node: RootContent): boolean {
     if (child.type === 'text') return child.value.trim() === '';
     if (child.type === 'image' || child.type === 'imageReference') {
       images++;
-      return true;
+      return child.type === 'imageReference' || BADGE_URL.test(child.url);
     }
     if (child.type === 'link' || child.type === 'linkReference') {
       return child.children.every((c) => {
