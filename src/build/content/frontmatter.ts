@@ -40,6 +40,18 @@ export class ContentError extends Error {
   }
 }
 
+/** Several content problems reported together, one per line. */
+export class ContentErrors extends Error {
+  /** Each problem, already naming its file and line. */
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[], what = 'content errors') {
+    super(`${problems.length} ${problems.length === 1 ? what.replace(/s$/, '') : what}:\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentErrors';
+    this.problems = problems;
+  }
+}
+
 /** Result of splitting and parsing a markdown file. */
 export interface ParsedFile {
   /** Validated frontmatter. */

@@ -2,41 +2,30 @@
  * The content pipeline: content/*.md (+ package READMEs + git history) in, the page index,
  * one JSON per page, the slim nav tree and the build's side outputs out (in `.generated/`).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
-import type { NavTree, PageData, ContentNode, ThirdParty } from '../../shared/types.ts';
+import type { NavTree, PageData, ContentNode } from '../../shared/types.ts';
 import { fileToUrl, pageIdOf, printableUrl } from '../../shared/urls.ts';
 import { info, warn } from '../log.ts';
-import { createSiteHighlighter, type SiteHighlighter } from '../markdown/highlight.ts';
+import type { SiteHighlighter } from '../markdown/highlight.ts';
 import type { TextSection } from '../markdown/rehype-page.ts';
 import type { CodeBlock } from '../markdown/remark-blocks.ts';
-import { createRenderer } from '../markdown/render.ts';
 import { mergeContributors, readGitHistory } from './contributors.ts';
-import { ContentError, parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { ContentError, ContentErrors } from './frontmatter.ts';
+import { createRenderEnv, renderContentFile, type RenderedFile } from './render-file.ts';
+import { renderInPool } from './render-pool.ts';
 import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
-import { buildOptionSignatures } from '../docs-check/schema-type.ts';
-import { optionSignatureAnnotator } from '../docs-check/signature-html.ts';
-import type { ReadmeContext } from '../third-party/remark-readme.ts';
+import { prefixIds, SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
+import { writeOutputs } from './outputs.ts';
+import { escapeHtml } from '../prerender/document.ts';
 
-/** A README supplied for a third-party page. */
-export interface ThirdPartyReadme {
-  /** README markdown as published. */
-  markdown: string;
-  /** Links derived from the package's repository field. */
-  links: ThirdParty;
-  /** The package's one-line description. */
-  description?: string;
-  /** What the README clean-up needs. */
-  context: ReadmeContext;
-}
+import type { ReadmeProvider } from './render-file.ts';
 
-/** Supplies READMEs for `_`-prefixed pages (see third-party/readmes.ts). */
-export type ReadmeProvider = (file: string, data: Frontmatter) => Promise<ThirdPartyReadme>;
+export type { ReadmeProvider, ThirdPartyReadme } from './render-file.ts';
 
 /** Options of one pipeline run. */
 export interface PipelineOptions {
@@ -54,6 +43,8 @@ export interface PipelineOptions {
   strictLinks?: boolean;
   /** A highlighter to reuse between runs (dev mode). */
   highlighter?: SiteHighlighter;
+  /** Render on worker threads (the production build); their READMEs come from the standard cache. */
+  parallel?: boolean;
 }
 
 /** Search material of one page. */
@@ -112,14 +103,6 @@ export interface PipelineResult {
   includes: Set<string>;
 }
 
-/** Prefixes every id and in-page hash of a page body, so several pages can share one document. */
-export function prefixIds(html: string, prefix: string): string {
-  return html
-    .replace(/\sid="([^"]+)"/g, (_m, id: string) => ` id="${prefix}${id}"`)
-    .replace(/\shref="#([^"]*)"/g, (_m, id: string) => ` href="#${prefix}${id}"`)
-    .replace(/\saria-labelledby="([^"]+)"/g, (_m, ids: string) => ` aria-labelledby="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
-}
-
 function installedWebpackVersion(root: string): string {
   try {
     return (JSON.parse(readFileSync(path.join(root, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }).version;
@@ -132,16 +115,6 @@ function installedWebpackVersion(root: string): string {
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
   const files = await scanContent(contentAbs);
-  const highlighter = options.highlighter ?? (await createSiteHighlighter());
-  const render = createRenderer({
-    highlighter,
-    annotateHeadings: optionSignatureAnnotator(buildOptionSignatures()),
-    readFile: (rel) => {
-      const abs = path.resolve(options.root, rel);
-      if (!abs.startsWith(options.root + path.sep)) throw new Error(`include outside the repository: ${rel}`);
-      return readFileSync(abs, 'utf8');
-    },
-  });
   const { history, warning } =
     options.git === false ? { history: new Map<string, never>(), warning: undefined } : await readGitHistory(options.root, [options.contentDir]);
   if (warning !== undefined) warn(warning);
@@ -149,28 +122,32 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const built: Array<BuiltPage & { data: PageData; links: LinkSource; ids: Set<string>; search: SearchSource; blocks: PageCodeBlocks }> = [];
   const includes = new Set<string>();
   const errors: string[] = [];
-  for (const file of files) {
-    const repoPath = `${options.contentDir}/${file.relative}`;
-    try {
-      const source = await readFile(file.absolute, 'utf8');
-      const parsed = parseFrontmatter(repoPath, source);
-      const thirdPartyFile = (file.relative.split('/').pop() ?? '').startsWith('_');
-      let markdown = parsed.body;
-      let lineOffset = parsed.bodyLine - 1;
-      let thirdParty: ThirdParty | undefined;
-      let readmeContext: ReadmeContext | undefined;
-      let description = parsed.data.description;
-      if (thirdPartyFile) {
-        if (options.readmes === undefined) throw new ContentError(repoPath, 1, 'third-party page but no README provider configured');
-        if (parsed.data.package === undefined) throw new ContentError(repoPath, 1, "third-party page needs a 'package' field");
-        const readme = await options.readmes(repoPath, parsed.data);
-        markdown = readme.markdown;
-        lineOffset = 0;
-        thirdParty = readme.links;
-        readmeContext = readme.context;
-        description ??= readme.description;
+  let rendered: RenderedFile[];
+  let highlighterCss: string;
+  // Workers pay a start-up cost (tsx, a highlighter each): worth it only for a real site.
+  if (options.parallel === true && files.length >= 40) {
+    const pooled = await renderInPool(options.root, options.contentDir, files);
+    rendered = pooled.results;
+    errors.push(...pooled.errors);
+    highlighterCss = pooled.css;
+  } else {
+    const { env, highlighter } = await createRenderEnv(options.root, options.contentDir, {
+      ...(options.highlighter === undefined ? {} : { highlighter: options.highlighter }),
+      ...(options.readmes === undefined ? {} : { readmes: options.readmes }),
+    });
+    rendered = [];
+    for (const file of files) {
+      try {
+        rendered.push(await renderContentFile(env, file));
+      } catch (error) {
+        errors.push(error instanceof ContentError ? error.message : `${options.contentDir}/${file.relative}: ${(error as Error).message}`);
       }
-      const out = render({ file: repoPath, markdown, lineOffset, ...(readmeContext === undefined ? {} : { readme: readmeContext }) });
+    }
+    highlighterCss = highlighter.css();
+  }
+  for (const { repoPath, file, frontmatter, description, thirdParty, out } of rendered) {
+    const parsed = { data: frontmatter };
+    {
       for (const inc of out.includes) includes.add(inc);
       const url = fileToUrl(file.relative);
       const isIndex = /(^|\/)index\.md$/.test(file.relative);
@@ -215,12 +192,9 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
         search: { url, title: parsed.data.title, description: description ?? '', section, sections: out.sections },
         blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },
       });
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error.message);
-      else errors.push(`${repoPath}: ${(error as Error).message}`);
     }
   }
-  if (errors.length > 0) throw new ContentError(errors.length === 1 ? '' : `${errors.length} content errors`, undefined, `\n  ${errors.join('\n  ')}`);
+  if (errors.length > 0) throw new ContentErrors(errors);
 
   const seenUrls = new Map<string, string>();
   for (const page of built) {
@@ -284,7 +258,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const broken = findBrokenLinks(built.filter((b) => b.thirdParty === undefined).map((b) => b.links), idsByUrl, extraRoutes);
   if (broken.length > 0) {
     if (options.strictLinks === false) warn(`${broken.length} broken links:\n  ${broken.join('\n  ')}`);
-    else throw new ContentError(`${broken.length} broken links`, undefined, `\n  ${broken.join('\n  ')}`);
+    else throw new ContentErrors(broken, 'broken links');
   }
 
   const routes: RouteEntry[] = [
@@ -301,65 +275,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     codeBlocks: built.map((b) => b.blocks),
     includes,
   };
-  await writeOutputs(options.outDir, result, highlighter);
+  await writeOutputs(options.outDir, result, highlighterCss);
   info(`  ${built.length} pages, ${printables.length} printable pages, ${includes.size} included files`);
   return result;
-}
-
-/** A paragraph `{{section-pages}}` in a section index becomes the grouped list of its pages. */
-export const SECTION_PAGES_MARKER = '<p>{{section-pages}}</p>';
-
-function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: string; description?: string }>, indexUrl: string): string {
-  const section = nav.sections.find((s) => s.url === indexUrl);
-  if (section === undefined) return '';
-  const groups: Array<{ group: string | undefined; items: typeof section.pages }> = [];
-  for (const item of section.pages.filter((p) => p.url !== indexUrl)) {
-    const last = groups.at(-1);
-    if (last !== undefined && last.group === item.group) last.items.push(item);
-    else groups.push({ group: item.group, items: [item] });
-  }
-  return groups
-    .map(({ group, items }) => {
-      const list = items
-        .map((item) => {
-          const description = pages.find((p) => p.url === item.url)?.description;
-          return `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${description === undefined ? '' : ` — ${escapeHtml(description)}`}</li>`;
-        })
-        .join('\n');
-      return `${group === undefined ? '' : `<h2 id="group-${escapeHtml(group.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(group)}</h2>\n`}<ul class="section-pages">\n${list}\n</ul>`;
-    })
-    .join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Writes a file only when its bytes changed, so watchers see real changes only. */
-async function writeIfChanged(file: string, content: string): Promise<void> {
-  const current = await readFile(file, 'utf8').catch(() => null);
-  if (current !== content) await writeFile(file, content);
-}
-
-async function writeOutputs(outDir: string, result: PipelineResult, highlighter: SiteHighlighter): Promise<void> {
-  await mkdir(path.join(outDir, 'pages'), { recursive: true });
-  await mkdir(path.join(outDir, 'printable'), { recursive: true });
-  const wanted = new Set(result.pages.map((p) => `${pageIdOf(p.url)}.json`));
-  const { readdir } = await import('node:fs/promises');
-  for (const stale of (await readdir(path.join(outDir, 'pages'))).filter((f) => !wanted.has(f))) {
-    await rm(path.join(outDir, 'pages', stale));
-  }
-  await Promise.all([
-    ...result.pages.map((p) => writeIfChanged(path.join(outDir, 'pages', `${pageIdOf(p.url)}.json`), JSON.stringify(p))),
-    ...result.printables.map((p) => writeIfChanged(path.join(outDir, 'printable', `${pageIdOf(p.url)}.json`), JSON.stringify(p))),
-    writeIfChanged(path.join(outDir, 'nav.json'), JSON.stringify(result.nav)),
-    writeIfChanged(path.join(outDir, 'page-index.json'), JSON.stringify(result.index, null, 1)),
-    writeIfChanged(path.join(outDir, 'routes.json'), JSON.stringify(result.routes)),
-    writeIfChanged(path.join(outDir, 'search-sources.json'), JSON.stringify(result.search)),
-    writeIfChanged(path.join(outDir, 'code-blocks.json'), JSON.stringify(result.codeBlocks)),
-    writeIfChanged(
-      path.join(outDir, 'shiki.css'),
-      `/* Generated by the content pipeline from the code highlighter's colours. Do not edit. */\n${highlighter.css()}\n`,
-    ),
-  ]);
 }

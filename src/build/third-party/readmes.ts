@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { warn } from '../log.ts';
-import type { ReadmeProvider } from '../content/pipeline.ts';
+import type { ReadmeProvider } from '../content/render-file.ts';
 import { parseRepository, thirdPartyLinks } from './repository.ts';
 
 const run = promisify(execFile);

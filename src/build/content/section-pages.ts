@@ -1,0 +1,36 @@
+/** Generated HTML inside pages: section page lists and the id prefixes of printable pages. */
+import type { NavTree } from '../../shared/types.ts';
+import { escapeHtml } from '../prerender/document.ts';
+
+/** Prefixes every id and in-page hash of a page body, so several pages can share one document. */
+export function prefixIds(html: string, prefix: string): string {
+  return html
+    .replace(/\sid="([^"]+)"/g, (_m, id: string) => ` id="${prefix}${id}"`)
+    .replace(/\shref="#([^"]*)"/g, (_m, id: string) => ` href="#${prefix}${id}"`)
+    .replace(/\saria-labelledby="([^"]+)"/g, (_m, ids: string) => ` aria-labelledby="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
+}
+
+/** A paragraph `{{section-pages}}` in a section index becomes the grouped list of its pages. */
+export const SECTION_PAGES_MARKER = '<p>{{section-pages}}</p>';
+
+export function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: string; description?: string }>, indexUrl: string): string {
+  const section = nav.sections.find((s) => s.url === indexUrl);
+  if (section === undefined) return '';
+  const groups: Array<{ group: string | undefined; items: typeof section.pages }> = [];
+  for (const item of section.pages.filter((p) => p.url !== indexUrl)) {
+    const last = groups.at(-1);
+    if (last !== undefined && last.group === item.group) last.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups
+    .map(({ group, items }) => {
+      const list = items
+        .map((item) => {
+          const description = pages.find((p) => p.url === item.url)?.description;
+          return `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${description === undefined ? '' : ` — ${escapeHtml(description)}`}</li>`;
+        })
+        .join('\n');
+      return `${group === undefined ? '' : `<h2 id="group-${escapeHtml(group.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(group)}</h2>\n`}<ul class="section-pages">\n${list}\n</ul>`;
+    })
+    .join('\n');
+}
