@@ -10,6 +10,7 @@ import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts
 import { info, step } from '../log.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender } from '../prerender/prerender.ts';
+import { publishSupporters } from '../sponsors/publish.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -84,6 +85,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       }),
     ]);
   });
+  info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
 }
 
