@@ -13,6 +13,7 @@ import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import { info, step, warn } from '../log.ts';
 import { createSiteHighlighter } from '../markdown/highlight.ts';
+import { publishSupporters } from '../sponsors/publish.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,6 +30,10 @@ async function generate(): Promise<void> {
 }
 
 await step('content pipeline', generate);
+// Files the production build writes beside the bundles (sponsor data and logos) are served
+// from a folder of their own in dev.
+const publicDir = path.join(root, '.cache/dev-public');
+info(await step('sponsor data and logos', () => publishSupporters(root, publicDir)));
 
 let timer: NodeJS.Timeout | undefined;
 for (const dir of ['content', 'examples']) {
@@ -51,7 +56,7 @@ config.plugins = [
   }),
 ];
 const server = new WebpackDevServer(
-  { port, host: 'localhost', historyApiFallback: true, hot: false, liveReload: true, client: { overlay: { warnings: false } }, static: false },
+  { port, host: 'localhost', historyApiFallback: true, hot: false, liveReload: true, client: { overlay: { warnings: false } }, static: { directory: publicDir, watch: false } },
   webpack(config),
 );
 await server.start();
