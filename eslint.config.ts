@@ -10,7 +10,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.json', './tsconfig.app.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: ['./tsconfig.json', './tsconfig.app.json', './tsconfig.sw.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
@@ -36,6 +36,12 @@ export default tseslint.config(
     // The wall between the sides: the browser app never imports build code, and back.
     files: ['src/app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/build/**', 'node:*'], message: 'src/app must not import Node or src/build code.' }] }] },
+  },
+  {
+    // The service worker runs in its own global scope and shares only src/shared with the rest.
+    files: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/build/**', 'node:*'], message: 'src/sw must not import app, build or Node code.' }] }] },
   },
   {
     files: ['src/build/**'],

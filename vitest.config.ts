@@ -13,6 +13,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The site gates' own tests: seeded broken fixtures, hostile content, budget growth.
+          name: 'gates',
+          include: ['tests/gates/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -8,9 +8,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
+import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
 
 const root = import.meta.dirname;
+
+/** The analytics measurement id baked into the app: `ANALYTICS_ID` from the environment, else the configured one ('' loads nothing). */
+const analyticsId = JSON.stringify(process.env['ANALYTICS_ID'] ?? ANALYTICS_MEASUREMENT_ID);
 
 /** Options for the factories. */
 export interface SiteConfigOptions {
@@ -96,7 +99,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false) }),
+      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId }),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' })]),
     ],
     optimization: {
@@ -105,8 +108,11 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }), new CssMinimizerPlugin()],
       splitChunks: {
         cacheGroups: {
-          // One stylesheet for the whole site.
-          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          // One stylesheet for what every page needs, and one stylesheet chunk that webpack's
+          // runtime loads with the first lazy feature needing CSS (a failure there is the spec's
+          // CSS_CHUNK_LOAD_FAILED).
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 10 },
+          lazyStyles: { name: 'lazy-styles', type: 'css/mini-extract', chunks: 'async', enforce: true },
         },
       },
     },
@@ -147,10 +153,36 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ __SSR__: JSON.stringify(true) })],
+    plugins: [new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __ANALYTICS_ID__: analyticsId })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     cache: cache(options, 'server'),
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The service worker `/sw.js` (src/sw, Workbox). Its precache list is injected after the whole
+ * site is written (src/build/outputs/precache.ts), because the app shell, the offline page and
+ * the search index do not exist yet when webpack runs. `SW_KILL_SWITCH=1` builds the worker
+ * that removes itself instead (CONTRIBUTING.md).
+ */
+export function createServiceWorkerConfig(options: SiteConfigOptions): Configuration {
+  return {
+    name: 'sw',
+    mode: options.mode,
+    context: root,
+    target: 'webworker',
+    entry: { sw: './src/sw/sw.ts' },
+    output: { path: path.resolve(root, options.outDir ?? 'dist'), filename: 'sw.js', hashFunction: 'xxhash64', clean: false },
+    devtool: false,
+    resolve: resolve(options),
+    module: { rules: [swcRule(false, false)] },
+    plugins: [new webpack.DefinePlugin({ __SW_KILL_SWITCH__: JSON.stringify(process.env['SW_KILL_SWITCH'] === '1') })],
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    cache: cache(options, 'sw'),
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };

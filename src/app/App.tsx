@@ -1,13 +1,18 @@
 /** The whole app: chrome around the route's content. Shared by prerender and browser. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT, DEFAULT_DESCRIPTION } from '../shared/constants.ts';
 import type { PageData } from '../shared/types.ts';
 import { documentTitle, sectionOf } from '../shared/urls.ts';
+import { useAnalytics } from './analytics/useAnalytics.ts';
 import { nav, routeTable } from './data/nav.ts';
 import { Home } from './Home/Home.tsx';
+import { CodeCopy } from './Layout/CodeCopy.tsx';
+import { NotificationBar } from './Layout/NotificationBar.tsx';
 import { Sidebar } from './Layout/Sidebar.tsx';
+import { SidebarDrawer } from './Layout/SidebarDrawer.tsx';
 import { SiteFooter } from './Layout/SiteFooter.tsx';
 import { SiteHeader } from './Layout/SiteHeader.tsx';
+import { useDrawer } from './Layout/useDrawer.ts';
 import styles from './Layout/Layout.module.css';
 import { NotFound } from './NotFound/NotFound.tsx';
 import { DocPage } from './Page/DocPage.tsx';
@@ -16,6 +21,7 @@ import { usePage } from './Page/usePage.ts';
 import { useScrollToHash } from './Page/useScrollToHash.ts';
 import { useLocation } from './router/RouterContext.tsx';
 import { useLinkInterception } from './router/useLinkInterception.ts';
+import { OfflineSupport } from './sw/OfflineSupport.tsx';
 
 /** Data the prerendered HTML carries for hydration. */
 export interface InitialData {
@@ -26,7 +32,7 @@ export interface InitialData {
 /** The app. */
 export function App({ initial }: { initial: InitialData }): ReactNode {
   const location = useLocation();
-  const { pathname, hash } = location;
+  const { pathname, hash, search } = location;
   const route = routeTable.resolve(pathname);
   useLinkInterception(routeTable.resolve);
   useEffect(() => {
@@ -47,10 +53,9 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
           ? { title: PRINTABLE_TITLE, description: DEFAULT_DESCRIPTION, pathname }
           : { title: documentTitle(TEXT.notFoundTitle), description: DEFAULT_DESCRIPTION, pathname };
   useDocumentMeta(meta);
+  useAnalytics(pathname, search);
 
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const openSidebar = useCallback(() => setSidebarOpen(true), []);
-  useEffect(() => setSidebarOpen(false), [pathname]);
+  const drawer = useDrawer(pathname);
 
   const section = nav.sections.find((s) => s.name === sectionOf(pathname));
   const withSidebar = route.kind === 'doc' && section !== undefined;
@@ -66,18 +71,21 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader {...(withSidebar ? { onOpenSidebar: openSidebar } : {})} />
+      <SiteHeader {...(withSidebar ? { onOpenSidebar: drawer.show, sidebarOpen: drawer.open } : {})} />
       <div className={withSidebar ? styles['withSidebar'] : styles['single']}>
         {withSidebar && (
-          <div className={`${styles['sidebarSlot']} ${sidebarOpen ? styles['sidebarOpen'] : ''}`}>
+          <SidebarDrawer open={drawer.open} onOpen={drawer.show} onClose={drawer.hide}>
             <Sidebar section={section} currentUrl={pathname} anchors={state.status === 'ready' ? state.page.anchors : []} />
-          </div>
+          </SidebarDrawer>
         )}
         <main id="main" className={styles['main']}>
           {content}
         </main>
       </div>
       <SiteFooter />
+      <NotificationBar />
+      <CodeCopy pageKey={state.status === 'ready' ? state.page.url : ''} />
+      <OfflineSupport />
     </>
   );
 }

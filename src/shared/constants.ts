@@ -88,6 +88,8 @@ export const CURRENT_VERSION = '5';
 export const SWIPE_THRESHOLD_PX = 20;
 export const OPENER_SWIPE_CAP_PX = 295;
 export const SWIPE_SLOPE_LIMIT = 0.8;
+/** Width of the strip at the left edge where a swipe that opens the mobile sidebar must start. */
+export const OPENER_EDGE_PX = 24;
 
 /** Home page motion. */
 export const ROTATOR_INITIAL_DELAY_MS = 5000;
@@ -110,6 +112,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const THEME_COLOR = '#2B3A42';
 export const TILE_COLOR = '#465e69';
 export const ICON_SIZES = [150, 180, 192, 512] as const;
+
+/**
+ * Analytics measurement id (e.g. `G-XXXXXXX`). Empty: no analytics script is loaded and nothing
+ * is sent. A build can set one with the `ANALYTICS_ID` environment variable (see webpack.config.ts).
+ */
+export const ANALYTICS_MEASUREMENT_ID = '';
 
 /** Local storage keys. */
 export const THEME_STORAGE_KEY = 'theme';

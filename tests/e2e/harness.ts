@@ -16,7 +16,11 @@ export interface Harness {
   /** The browser. */
   browser: Browser;
   /** Opens a page that records problems. */
-  open: (options?: { javaScript?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' }) => Promise<Watched>;
+  open: (options?: { javaScript?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; hasTouch?: boolean; serviceWorkers?: boolean }) => Promise<Watched>;
+  /** Stops the preview server only; the browser keeps running (offline tests). */
+  stopServer: () => Promise<void>;
+  /** Starts the preview server again on the same port, over `dir` (default: the first folder). */
+  startServer: (dir?: string) => Promise<void>;
   /** Stops the browser and server. */
   close: () => Promise<void>;
 }
@@ -39,14 +43,16 @@ export interface Watched {
 export async function startHarness(dir: string): Promise<Harness> {
   const executablePath = findChromium();
   if (executablePath === undefined) throw new Error('No Chromium found: run `npm test` (it installs one) or set CHROME_PATH.');
-  const server = await startStaticServer({ root: path.join(ROOT, dir), port: 0 });
+  let server = await startStaticServer({ root: path.join(ROOT, dir), port: 0 });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const open: Harness['open'] = async (options = {}) => {
     const context = await browser.newContext({
       javaScriptEnabled: options.javaScript ?? true,
       viewport: options.viewport ?? { width: 1280, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
-      serviceWorkers: 'block',
+      hasTouch: options.hasTouch ?? false,
+      // Blocked unless a test asks for them (the offline tests): a worker would answer from its caches.
+      serviceWorkers: options.serviceWorkers === true ? 'allow' : 'block',
     });
     const page = await context.newPage();
     const watched: Watched = { page, context, problems: [], failed: [], external: [] };
@@ -59,6 +65,8 @@ export async function startHarness(dir: string): Promise<Harness> {
     page.on('console', (m) => {
       // Failed loads are tracked per request below (a 404 page's own status is expected there).
       if (m.text().startsWith('Failed to load resource')) return;
+      // The notice Playwright logs when it blocks a worker registration (the default here).
+      if (m.text() === 'Service Worker registration blocked by Playwright') return;
       if (m.type() === 'error' || m.type() === 'warning') watched.problems.push(`console.${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => watched.problems.push(`pageerror: ${e.message}`));
@@ -76,6 +84,10 @@ export async function startHarness(dir: string): Promise<Harness> {
     base: server.url,
     browser,
     open,
+    stopServer: () => server.close(),
+    startServer: async (next = dir) => {
+      server = await startStaticServer({ root: path.join(ROOT, next), port: Number(new URL(server.url).port) });
+    },
     close: async () => {
       await browser.close();
       await server.close();

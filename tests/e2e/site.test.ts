@@ -30,6 +30,26 @@ describe('the built site', () => {
     expect(existsSync(path.join(ROOT, 'dist/404.html'))).toBe(true);
   });
 
+  it('shows every third-party page with its disclaimer, links, version and README sections', async () => {
+    const index = JSON.parse(await readFile(path.join(ROOT, 'dist/page-index.json'), 'utf8')) as ContentNode;
+    const thirdParty = files(index).filter((f) => f.thirdParty !== undefined);
+    expect(thirdParty).toHaveLength(28);
+    const { page } = await h.open();
+    for (const entry of thirdParty) {
+      const tp = entry.thirdParty;
+      if (tp === undefined) continue;
+      await page.goto(`${h.base}${entry.url}`);
+      const disclaimer = await page.textContent('main aside[aria-label="Third-party documentation"]');
+      expect(disclaimer, entry.url).toContain(tp.packageName);
+      expect(disclaimer, entry.url).toContain(tp.version);
+      expect(await page.getAttribute('main a:has-text("Source README")', 'href'), entry.url).toBe(tp.source);
+      expect(await page.getAttribute('main a:has-text("Jump to repository")', 'href'), entry.url).toBe(tp.repo);
+      expect(entry.anchors.length, `${entry.url} has README sections as anchors`).toBeGreaterThan(1);
+      const first = entry.anchors.find((a) => a.level === 2);
+      if (first !== undefined) expect(await page.$(`nav a[href="#${first.id}"]`), entry.url).not.toBeNull();
+    }
+  }, 300_000);
+
   it('loads every page in the sitemap with no console errors, no hydration warnings and no failed requests', async () => {
     const sitemap = await readFile(path.join(ROOT, 'dist/sitemap.xml'), 'utf8');
     const paths = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');

@@ -1,51 +1,21 @@
-/** The sidebar: the pages of the current section, grouped, with the current page's anchors. */
-import { useState, type ReactNode } from 'react';
-import { nestAnchors, type AnchorNode } from '../../shared/anchors.ts';
+/** The sidebar: the version selector, the pages of the current section, grouped, with the current page's anchors. */
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Anchor, NavSection } from '../../shared/types.ts';
-import { printableUrl } from '../../shared/urls.ts';
+import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
 import styles from './Sidebar.module.css';
-
-function AnchorList({ nodes }: { nodes: readonly AnchorNode[] }): ReactNode {
-  return (
-    <ul className={styles['anchors']}>
-      {nodes.map((a) => (
-        <li key={a.id}>
-          <a href={`#${a.id}`}>{a.title}</a>
-          {a.children.length > 0 && <AnchorList nodes={a.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SidebarItem({ title, url, current, anchors }: { title: string; url: string; current: boolean; anchors: readonly Anchor[] }): ReactNode {
-  const [open, setOpen] = useState(current);
-  const nested = current ? nestAnchors(anchors.filter((a) => a.level > 1)) : [];
-  return (
-    <li className={styles['item']}>
-      <div className={styles['itemRow']}>
-        <a href={url} {...(current ? { 'aria-current': 'page' as const } : {})}>
-          {title}
-        </a>
-        {nested.length > 0 && (
-          <button
-            type="button"
-            className={styles['toggle']}
-            aria-expanded={open}
-            aria-label={`${open ? 'Collapse' : 'Expand'} sections of ${title}`}
-            onClick={() => setOpen(!open)}
-          >
-            <span aria-hidden="true">{open ? '−' : '+'}</span>
-          </button>
-        )}
-      </div>
-      {open && nested.length > 0 && <AnchorList nodes={nested} />}
-    </li>
-  );
-}
+import { SidebarItem } from './SidebarItem.tsx';
+import { keepInView, useActiveHeading } from './useActiveHeading.ts';
+import { VersionSelector } from './VersionSelector.tsx';
 
 /** Sidebar of one section. */
 export function Sidebar({ section, currentUrl, anchors }: { section: NavSection; currentUrl: string; anchors: readonly Anchor[] }): ReactNode {
+  const activeId = useActiveHeading(anchors.filter((a) => a.level > 1).map((a) => a.id));
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const link = navRef.current?.querySelector<HTMLElement>('a[aria-current="location"]');
+    const scroller = navRef.current?.parentElement;
+    if (activeId !== null && link != null && scroller != null) keepInView(scroller, link);
+  }, [activeId]);
   const groups: Array<{ group: string | undefined; pages: NavSection['pages'] }> = [];
   for (const page of section.pages) {
     const last = groups.at(-1);
@@ -53,7 +23,8 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
     else groups.push({ group: page.group, pages: [page] });
   }
   return (
-    <nav className={styles['sidebar']} aria-label={`${section.title} pages`}>
+    <nav ref={navRef} className={styles['sidebar']} aria-label={`${section.title} pages`}>
+      <VersionSelector pathname={currentUrl} />
       <p className={styles['sectionTitle']}>{section.title}</p>
       {groups.map(({ group, pages }, i) => (
         <div key={group ?? `ungrouped-${i}`}>
@@ -66,14 +37,17 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
                 url={page.url}
                 current={page.url === currentUrl}
                 anchors={page.url === currentUrl ? anchors : []}
+                activeId={activeId}
               />
             ))}
           </ul>
         </div>
       ))}
-      <a className={styles['print']} href={printableUrl(section.name)} data-reload="">
-        Printable version of {section.title}
-      </a>
+      {isPrintableUrl(printableUrl(section.name)) && (
+        <a className={styles['print']} href={printableUrl(section.name)} data-reload="">
+          Printable version of {section.title}
+        </a>
+      )}
     </nav>
   );
 }

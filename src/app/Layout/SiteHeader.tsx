@@ -1,9 +1,13 @@
-/** The header: logo, main links, section sub-navigation, theme switch. */
+/** The header: menu button, logo, main links, search slot, language, theme, icon links, section sub-navigation. */
 import type { ReactNode } from 'react';
 import { isDocumentationPath, sectionOf } from '../../shared/urls.ts';
-import { nav } from '../data/nav.ts';
 import { useLocation } from '../router/RouterContext.tsx';
+import { SearchBox } from '../Search/SearchBox.tsx';
+import { CommunityLinks } from './CommunityLinks.tsx';
+import { DOC_SECTIONS } from './docSections.ts';
+import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { Logo } from './Logo.tsx';
+import { DRAWER_ID } from './SidebarDrawer.tsx';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -13,23 +17,30 @@ const MAIN_LINKS = [
   { content: 'Blog', url: '/blog/', isActive: (p: string) => sectionOf(p) === 'blog' },
 ];
 
-const DOC_SECTIONS = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate'];
-
 /** The site header. */
-export function SiteHeader({ onOpenSidebar }: { onOpenSidebar?: () => void }): ReactNode {
+export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSidebar?: () => void; sidebarOpen?: boolean }): ReactNode {
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
   return (
     <header className={styles['header']}>
       <div className={styles['headerBar']}>
         {onOpenSidebar !== undefined && (
-          <button type="button" className={`${styles['iconButton']} ${styles['menuButton']}`} aria-label="Open navigation" onClick={onOpenSidebar}>
-            <span aria-hidden="true">☰</span>
+          <button
+            type="button"
+            className={`${styles['iconButton']} ${styles['menuButton']}`}
+            aria-label="Open navigation"
+            aria-expanded={sidebarOpen}
+            aria-controls={DRAWER_ID}
+            onClick={onOpenSidebar}
+          >
+            <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+              <path d="M3 5.5h16M3 11h16M3 16.5h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         )}
         <a href="/" className={styles['brand']}>
           <Logo />
-          <span>webpack</span>
+          <span className={styles['wordmark']}>webpack</span>
         </a>
         <nav aria-label="Main" className={styles['mainNav']}>
           <ul>
@@ -43,31 +54,23 @@ export function SiteHeader({ onOpenSidebar }: { onOpenSidebar?: () => void }): R
           </ul>
         </nav>
         <div className={styles['tools']}>
-          <a className={styles['iconButton']} href="https://github.com/webpack/webpack" rel="noopener noreferrer" aria-label="webpack on GitHub">
-            <svg width="20" height="20" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M8 0a8 8 0 0 0-2.5 15.6c.4 0 .5-.2.5-.4v-1.5c-2.2.5-2.7-1-2.7-1-.4-.9-.9-1.2-.9-1.2-.7-.5.1-.5.1-.5.8.1 1.2.8 1.2.8.7 1.3 1.9.9 2.3.7.1-.5.3-.9.5-1.1-1.8-.2-3.6-.9-3.6-4 0-.9.3-1.6.8-2.1-.1-.2-.4-1 .1-2.1 0 0 .7-.2 2.2.8a7.5 7.5 0 0 1 4 0c1.5-1 2.2-.8 2.2-.8.4 1.1.2 1.9.1 2.1.5.6.8 1.3.8 2.1 0 3.1-1.9 3.7-3.6 3.9.3.3.6.8.6 1.5v2.2c0 .2.1.5.6.4A8 8 0 0 0 8 0Z"
-              />
-            </svg>
-          </a>
+          {/* Search box slot: the search feature's one line goes here, first in the tools. */}
+          <SearchBox />
+          <LanguageDropdown />
           <ThemeToggle />
+          <CommunityLinks />
         </div>
       </div>
       {isDocumentationPath(pathname) && (
         <nav aria-label="Documentation sections" className={styles['subNav']}>
           <ul>
-            {DOC_SECTIONS.map((name) => {
-              const section = nav.sections.find((s) => s.name === name);
-              if (section === undefined) return null;
-              return (
-                <li key={name}>
-                  <a href={section.url} {...(current === name ? { 'aria-current': 'true' as const } : {})}>
-                    {section.title}
-                  </a>
-                </li>
-              );
-            })}
+            {DOC_SECTIONS.map((section) => (
+              <li key={section.name}>
+                <a href={section.url} {...(current === section.name ? { 'aria-current': 'true' as const } : {})}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
-import { printableUrl, sectionOf } from '../../shared/urls.ts';
+import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Contributors } from './Contributors.tsx';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
@@ -69,7 +69,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
         <a href={page.editUrl} rel="noopener noreferrer">
           Edit this page
         </a>
-        {!page.printable && (
+        {!page.printable && isPrintableUrl(printableUrl(section)) && (
           <a href={printableUrl(section)} data-reload="">
             Print this page
           </a>

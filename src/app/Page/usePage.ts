@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { PageData } from '../../shared/types.ts';
 import { loadPage } from '../data/loadPage.ts';
+import { recoverFromChunkFailure, recoveryTarget } from '../sw/recovery.ts';
 
 /** The three states of page content. */
 export type PageState =
@@ -23,10 +24,13 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
         if (!cancelled) setState({ status: 'ready', url, page });
       },
       (error: unknown) => {
-        if (!cancelled) {
+        if (cancelled) return;
+        // A tab on an old build may recover with one full load; meanwhile the placeholder stays.
+        void recoverFromChunkFailure(recoveryTarget(url), error).then((reloading) => {
+          if (cancelled || reloading) return;
           console.warn(`Loading ${url} failed:`, error);
           setState({ status: 'error', url, error });
-        }
+        });
       },
     );
     return () => {

@@ -1,16 +1,19 @@
 /** `npm run build`: the production static site in `dist/`, each step timed. */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClientConfig, createServerConfig } from '../../../webpack.config.ts';
+import { createClientConfig, createServerConfig, createServiceWorkerConfig } from '../../../webpack.config.ts';
 import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { ContentError, ContentErrors } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
+import { finishSite } from '../outputs/finish.ts';
+import { pageChunkFiles } from '../outputs/precache.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender } from '../prerender/prerender.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
+import { searchIndexStep } from '../search/build-index.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -55,10 +58,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
   });
+  await step('search index', () => searchIndexStep(generated, outDir));
   const [clientStats] = await step('webpack (client + prerender bundles)', () =>
     runWebpack([
       createClientConfig({ mode: 'production', outDir, ...work }),
       createServerConfig({ mode: 'production', ...work }),
+      createServiceWorkerConfig({ mode: 'production', outDir, ...work }),
     ]),
   );
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
@@ -86,6 +91,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     ]);
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
+  // Keep last: it precaches, hashes and compresses what the steps above wrote.
+  await finishSite(outDir, pageChunkFiles(clientStats, work.generatedDir));
   info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
 }
 

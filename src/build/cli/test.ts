@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order, each step timed: Chromium, lint, types,
  * markdown lint, the production build of the real content, the fixture build, the
- * documentation checks, then unit, example and end-to-end tests in Vitest.
+ * documentation checks, the site gates, then unit, example, gate and end-to-end tests in Vitest.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -32,15 +32,20 @@ async function main(): Promise<void> {
   const chrome = await step('find Chromium', () => ensureChromium(info));
   info(`  using ${chrome}`);
   await step('lint (ESLint, type-aware)', () => run(bin('eslint'), ['--max-warnings', '0', 'src', 'tests', 'webpack.config.ts', 'vitest.config.ts']));
-  await step('types (tsc: build, app)', async () => {
+  await step('types (tsc: build, app, service worker)', async () => {
     await run(bin('tsc'), ['-p', 'tsconfig.json']);
     await run(bin('tsc'), ['-p', 'tsconfig.app.json']);
+    await run(bin('tsc'), ['-p', 'tsconfig.sw.json']);
   });
   await step('markdown lint (content/)', () => run(bin('markdownlint-cli2'), []));
   await step('build the fixture site', () => run(bin('tsx'), ['src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git']));
   await step('build the site (npm run build)', () => run(bin('tsx'), ['src/build/cli/build.ts']));
   await step('documentation checks (npm run check:docs)', () => run(bin('tsx'), ['src/build/cli/check-docs.ts']));
   let failure: unknown;
+  // The site gates (src/build/gates/run.ts) report every finding; Vitest still runs after a failure.
+  await step('site gates (links, anchors, sitemap, valid HTML, byte budgets)', () => run(bin('tsx'), ['src/build/gates/run.ts', 'dist'])).catch((error: unknown) => {
+    failure = error;
+  });
   try {
     await step('tests (Vitest: unit, examples, end-to-end in Chromium)', () =>
       run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.cache/vitest-report.json'], { CHROME_PATH: chrome }),

@@ -19,6 +19,7 @@ import { renderInPool } from './render-pool.ts';
 import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
+import { mendReadmeLinks } from '../third-party/readme-links.ts';
 import { prefixIds, SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
 import { writeOutputs } from './outputs.ts';
 import { escapeHtml } from '../prerender/document.ts';
@@ -217,6 +218,12 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     if (n?.next !== undefined) page.data.next = n.next;
   }
 
+  // READMEs are mended before printable pages copy them (see readme-links.ts).
+  const idsByUrl = new Map<string, Set<string>>(built.map((b) => [b.url, b.ids]));
+  const extraRoutes = new Set<string>(['/', ...PRINTABLE_SECTIONS.map((s) => printableUrl(s)), ...REDIRECTS.map((r) => r.from)]);
+  for (const page of built.filter((b) => b.thirdParty !== undefined)) {
+    page.data.html = mendReadmeLinks(page.data.html, page.url, idsByUrl, extraRoutes);
+  }
   const printables: PageData[] = [];
   for (const section of PRINTABLE_SECTIONS) {
     const navSection = nav.sections.find((s) => s.name === section);
@@ -241,20 +248,6 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     });
   }
 
-  const idsByUrl = new Map<string, Set<string>>(built.map((b) => [b.url, b.ids]));
-  const extraRoutes = new Set<string>(['/', ...printables.map((p) => p.url), ...REDIRECTS.map((r) => r.from)]);
-  // A README may link to pages or anchors of the incumbent site that this site names
-  // differently: such links fall back to the page (when it exists) or to the original site.
-  for (const page of built.filter((b) => b.thirdParty !== undefined)) {
-    for (const problem of findBrokenLinks([page.links], idsByUrl, extraRoutes)) {
-      const link = /broken (?:link|anchor) (\S+):/.exec(problem)?.[1];
-      if (link === undefined) continue;
-      const pathOnly = link.split('#')[0] ?? '';
-      const replacement = idsByUrl.has(pathOnly) ? pathOnly : `https://webpack.js.org${link}`;
-      const rel = replacement.startsWith('https:') ? ' rel="noopener noreferrer"' : '';
-      page.data.html = page.data.html.replaceAll(`href="${link}"`, `href="${replacement}"${rel}`);
-    }
-  }
   const broken = findBrokenLinks(built.filter((b) => b.thirdParty === undefined).map((b) => b.links), idsByUrl, extraRoutes);
   if (broken.length > 0) {
     if (options.strictLinks === false) warn(`${broken.length} broken links:\n  ${broken.join('\n  ')}`);

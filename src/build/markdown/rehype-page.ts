@@ -86,7 +86,7 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
     const wrapper: Element = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: 'Table' },
+      properties: { className: ['table-wrap'], tabIndex: 0 },
       children: [node],
     };
     (parent.children as ElementContent[])[index] = wrapper;

@@ -21,13 +21,16 @@ const SVG_ATTRIBUTES = [
 
 const base = defaultSchema;
 
+/** Presentational attributes HTML no longer has: README markup uses them, pages must not. */
+const DEPRECATED = new Set(['align', 'axis', 'border', 'cellPadding', 'cellSpacing', 'char', 'charOff', 'charSet', 'clear', 'color', 'compact', 'frame', 'hSpace', 'noHref', 'noShade', 'noWrap', 'rev', 'rules', 'vAlign']);
+
 export const sanitizeSchema: SanitizeSchema = {
   ...base,
   tagNames: [...(base.tagNames ?? []), 'figure', 'figcaption', 'aside', 'mark', 'abbr', 'small', ...SVG_TAGS],
   attributes: {
     ...base.attributes,
-    '*': [...(base.attributes?.['*'] ?? [])],
-    div: [...(base.attributes?.['div'] ?? []), ['className', /^callout/, 'table-wrap'], 'role', 'ariaLabel'],
+    '*': (base.attributes?.['*'] ?? []).filter((a) => !(typeof a === 'string' && DEPRECATED.has(a))),
+    div: [...(base.attributes?.['div'] ?? []), ['className', /^callout/, 'table-wrap'], 'role'],
     p: [['className', 'callout-title']],
     code: [['className', /^language-[\w+#-]+$/], 'dataMeta'],
     figure: [['className', /^(diagram|figure)/]],

@@ -2,6 +2,7 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { canonicalUrl } from '../../shared/urls.ts';
+import { appHeadTags } from '../outputs/app-head.ts';
 
 /** Assets every page loads. */
 export interface PageAssets {
@@ -55,6 +56,7 @@ export function renderDocument(input: DocumentInput): string {
     input.noindex === true ? '<meta name="robots" content="noindex,nofollow">' : '',
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...appHeadTags(),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
     `<meta property="og:title" content="${title}">`,

@@ -1,0 +1,28 @@
+/**
+ * Copy buttons for the code blocks of the page body. The body is HTML made at build time, so the
+ * buttons are added to its DOM after each page renders (by a lazily loaded chunk, only on pages
+ * that have code). A button has an accessible name but no text, so the page's text is the same
+ * with and without JavaScript; this component's polite live region confirms each copy.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Enhances the code blocks of the page identified by `pageKey` and renders the confirmation region. */
+export function CodeCopy({ pageKey }: { pageKey: string }): ReactNode {
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (pageKey === '' || document.querySelector('[data-page-body] figure.code-block') === null) return;
+    const announce = (ok: boolean): void => {
+      // Cleared first so the same message is announced again on a second copy.
+      setMessage('');
+      requestAnimationFrame(() => setMessage(ok ? 'Code copied to the clipboard' : 'Copying failed: select the code and copy it by hand'));
+    };
+    void import(/* webpackChunkName: "code-copy" */ './codeCopyEnhance.ts').then(({ enhanceCodeBlocks }) => enhanceCodeBlocks(announce));
+  }, [pageKey]);
+
+  return (
+    <div className="visually-hidden" role="status" data-testid="copy-status">
+      {message}
+    </div>
+  );
+}

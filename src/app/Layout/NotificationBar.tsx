@@ -1,0 +1,36 @@
+/**
+ * A dismissible notification along the bottom of the viewport. It is shown only after mount,
+ * once local storage has been read, so it never flashes for readers who dismissed it; being last
+ * in the page (sticky to the bottom edge) it pushes no content down when it appears. If storage
+ * refuses the dismissal, it stays dismissed for the rest of the visit.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { isDismissed, readDismissal, storeDismissal } from './notification.ts';
+import styles from './NotificationBar.module.css';
+
+/** The bar. */
+export function NotificationBar(): ReactNode {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => setVisible(!isDismissed(readDismissal())), []);
+  if (!visible) return null;
+  return (
+    <aside className={styles['bar']} aria-label="Notification">
+      <p className={styles['text']}>
+        webpack 5 is the current version. <a href="/blog/">Read what is new on the blog</a>.
+      </p>
+      <button
+        type="button"
+        className={styles['dismiss']}
+        aria-label="Dismiss notification"
+        onClick={() => {
+          storeDismissal();
+          setVisible(false);
+        }}
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The frame around the sidebar: a sticky column on wide screens, a drawer on phones. The drawer
+ * opens from the header's menu button or a swipe from the left edge, and closes on a swipe left,
+ * a click outside, its close button, a link click and Escape. Focus moves into the open drawer,
+ * stays there, and goes back to where it was (the opener) when the drawer closes.
+ */
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { DrawerSections } from './DrawerSections.tsx';
+import { trapTab } from './focus.ts';
+import styles from './SidebarDrawer.module.css';
+import { DRAWER_MEDIA, useDrawerSwipe } from './useDrawerSwipe.ts';
+
+/** Id of the drawer, for the opener's aria-controls. */
+export const DRAWER_ID = 'sidebar-drawer';
+
+/** Props of the drawer. */
+export interface SidebarDrawerProps {
+  /** Whether the drawer is open (phones only). */
+  open: boolean;
+  /** Opens it. */
+  onOpen: () => void;
+  /** Closes it. */
+  onClose: () => void;
+  /** The sidebar. */
+  children: ReactNode;
+}
+
+/** The sidebar column / drawer. */
+export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawerProps): ReactNode {
+  const panel = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useDrawerSwipe(panel, open, onOpen, onClose);
+
+  // On opening: remember what had focus (the opener), then move focus into the drawer.
+  useEffect(() => {
+    const el = panel.current;
+    if (!open || el === null) return;
+    wasOpen.current = true;
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body && !el.contains(active) ? active : null;
+    el.querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+  }, [open]);
+
+  // On closing (by any means): focus left inside the hidden drawer, or dropped on the body by a
+  // click on the backdrop, goes back to the opener. A new page then moves it to its heading.
+  useEffect(() => {
+    const el = panel.current;
+    if (open || el === null || !wasOpen.current) return;
+    wasOpen.current = false;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || el.contains(active);
+    const target = returnTo.current?.isConnected === true ? returnTo.current : document.querySelector<HTMLElement>(`[aria-controls="${DRAWER_ID}"]`);
+    returnTo.current = null;
+    if (lost && window.matchMedia(DRAWER_MEDIA).matches) target?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!open || el === null) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else trapTab(event, el);
+    };
+    const media = window.matchMedia(DRAWER_MEDIA);
+    const onMedia = (): void => {
+      if (!media.matches) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    media.addEventListener('change', onMedia);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onMedia);
+    };
+  }, [open, onClose]);
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>): void => {
+    if (open && event.target instanceof Element && event.target.closest('a') !== null) onClose();
+  };
+
+  return (
+    <>
+      {open && <div className={styles['backdrop']} aria-hidden="true" data-testid="drawer-backdrop" onClick={() => onClose()} />}
+      <div
+        ref={panel}
+        id={DRAWER_ID}
+        className={`${styles['drawer']} ${open ? styles['open'] : ''}`}
+        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site navigation' } : {})}
+        onClick={onPanelClick}
+      >
+        <div className={styles['drawerBar']}>
+          <button type="button" className={styles['close']} data-drawer-close="" aria-label="Close navigation" onClick={() => onClose()}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+          </button>
+        </div>
+        <DrawerSections />
+        {children}
+      </div>
+    </>
+  );
+}

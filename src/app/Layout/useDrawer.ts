@@ -1,0 +1,21 @@
+/** Open state of the mobile sidebar drawer; it closes whenever the page changes. */
+import { useCallback, useEffect, useState } from 'react';
+
+/** The drawer's state and its two transitions. */
+export interface DrawerState {
+  /** Whether the drawer is open. */
+  open: boolean;
+  /** Opens it. */
+  show: () => void;
+  /** Closes it. */
+  hide: () => void;
+}
+
+/** Drawer state for the page at `pathname`. */
+export function useDrawer(pathname: string): DrawerState {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const hide = useCallback(() => setOpen(false), []);
+  useEffect(() => setOpen(false), [pathname]);
+  return { open, show, hide };
+}

@@ -1,0 +1,87 @@
+/**
+ * The header's search box: a button that looks like a field and opens the search dialog, also
+ * on `/` (outside text fields) and Ctrl/Cmd+K. Only this button is in the first-load bundle: the
+ * dialog, the engine and the index load on the first focus of the button or the first shortcut.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { TEXT } from '../../shared/constants.ts';
+import styles from './SearchBox.module.css';
+import type * as DialogExports from './SearchDialog.tsx';
+import { isSearchShortcut } from './shortcut.ts';
+
+type DialogModule = typeof DialogExports;
+
+let dialogModule: Promise<DialogModule> | undefined;
+
+/** The dialog chunk, requested once (again after a failure). */
+function loadDialog(): Promise<DialogModule> {
+  // The prerender bundle never opens the dialog: the constant keeps the chunk out of it.
+  if (__SSR__) return Promise.reject(new Error('search is not available during prerender'));
+  if (dialogModule === undefined) {
+    const loading = import(/* webpackChunkName: "search" */ './SearchDialog.tsx');
+    dialogModule = loading;
+    loading.then((m) => m.prepareSearch()).catch(() => {
+      if (dialogModule === loading) dialogModule = undefined;
+    });
+  }
+  return dialogModule;
+}
+
+/** The search box. */
+export function SearchBox(): ReactNode {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+
+  const prepare = useCallback(() => {
+    loadDialog().then(
+      (m) => {
+        setFailed(false);
+        setDialog(() => m.SearchDialog);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    prepare();
+  }, [prepare]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      show();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button ref={trigger} type="button" className={styles['trigger']} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onFocus={prepare} onClick={show}>
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles['label']}>{TEXT.searchPlaceholder}</span>
+        <kbd className={styles['kbd']} aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {open && failed ? (
+        <span role="alert" className={styles['error']}>
+          Search could not load.
+        </span>
+      ) : null}
+      {open && Dialog !== null ? <Dialog onClose={close} /> : null}
+    </>
+  );
+}

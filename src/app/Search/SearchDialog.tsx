@@ -1,0 +1,146 @@
+/**
+ * The search dialog (a lazy chunk): a modal `<dialog>` holding a combobox input and a listbox of
+ * results grouped by page. Up and Down move through the results, Enter opens the active one
+ * (client-side), Escape closes and focus returns to the search button.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { TEXT } from '../../shared/constants.ts';
+import { hashRedirect } from '../../shared/urls.ts';
+import { navigate } from '../router/location.ts';
+import { NoResults } from './NoResults.tsx';
+import type { DisplayItem } from './results.ts';
+import styles from './SearchDialog.module.css';
+import { optionId, SearchResults } from './SearchResults.tsx';
+import { useSearch } from './useSearch.ts';
+
+export { prepareSearch } from './useSearch.ts';
+
+/** Props of the dialog. */
+export interface SearchDialogProps {
+  /** Called when the dialog should close (Escape, the close button, a click outside, a chosen result). */
+  onClose: () => void;
+}
+
+/** Client-side move to a result (following the site's hash redirects). */
+function open(url: string): void {
+  const [path = url, hash = ''] = url.split('#');
+  navigate(hashRedirect(path, hash === '' ? '' : `#${hash}`) ?? url);
+}
+
+/** The dialog. */
+export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const state = useSearch(query);
+  const items: DisplayItem[] = state.status === 'ready' ? state.groups.flatMap((g) => g.items) : [];
+  const count = items.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element !== null && !element.open) element.showModal();
+    input.current?.focus();
+    return () => element?.close();
+  }, []);
+
+  // A new answer starts at its first result.
+  const answer = state.status === 'ready' ? state : null;
+  useEffect(() => setActive(0), [answer]);
+
+  useEffect(() => {
+    if (count > 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, count, listId]);
+
+  const choose = (item: DisplayItem | undefined): void => {
+    if (item === undefined) return;
+    onClose();
+    open(item.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count > 0) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(items[active]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  let status = '';
+  if (state.status === 'loading') status = 'Loading the search index…';
+  else if (state.status === 'error') status = state.message;
+  else if (state.status === 'ready') status = count === 0 ? `No results for “${state.query}”.` : `${count} result${count === 1 ? '' : 's'} on ${state.groups.length} page${state.groups.length === 1 ? '' : 's'}.`;
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles['dialog']}
+      aria-label={TEXT.searchPlaceholder}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose();
+      }}
+    >
+      <div className={styles['panel']}>
+        <div className={styles['bar']}>
+          <svg className={styles['icon']} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            className={styles['input']}
+            placeholder={TEXT.searchPlaceholder}
+            aria-label={TEXT.searchPlaceholder}
+            aria-expanded={count > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            {...(count > 0 ? { 'aria-activedescendant': optionId(listId, active) } : {})}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles['close']} onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        <p role="status" className={state.status === 'error' ? styles['error'] : 'visually-hidden'}>
+          {status}
+        </p>
+        <div className={styles['body']} data-source={answer?.source}>
+          <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={() => onClose()} />
+          {answer !== null && count === 0 ? <NoResults query={answer.query} suggestion={answer.suggestion} onTry={setQuery} /> : null}
+          {state.status === 'loading' ? <p className={styles['hint']}>Loading the search index…</p> : null}
+          {state.status === 'idle' ? <p className={styles['hint']}>Type an option (output.publicPath), a hook (afterEmit), a flag (--mode) or a topic.</p> : null}
+        </div>
+        <div className={styles['footer']}>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>Enter</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+          {answer?.source === 'hosted' ? <span className={styles['source']}>Results from the hosted search</span> : null}
+        </div>
+      </div>
+    </dialog>
+  );
+}

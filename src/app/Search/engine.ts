@@ -1,0 +1,78 @@
+/**
+ * Loads the local search engine once, on first use. A production build fetches the prebuilt
+ * index named in the generated manifest (bundled into this lazy chunk, so the first-load
+ * JavaScript never carries it); the dev server has no prebuilt index, so it builds one here from
+ * the content pipeline's sources, which webpack reloads whenever a page is saved.
+ */
+import MiniSearch from 'minisearch';
+import { decodeIndex, decodeTables, type SearchIndexFile } from '../../shared/search/codec.ts';
+import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
+import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
+import type { LoadedIndex } from '../../shared/search/rank.ts';
+import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
+
+// Replaced by webpack (mode). The imports below sit inside `if` statements on it because webpack
+// skips the dead branch of a constant `if` entirely: a production bundle never includes the
+// sources, and the dev server never looks for a manifest that only a build writes.
+declare const process: { env: { NODE_ENV?: string } };
+
+const production = (): boolean => process.env.NODE_ENV === 'production';
+
+async function importManifest(): Promise<SearchManifest> {
+  if (process.env.NODE_ENV === 'production') return (await import(/* webpackMode: "eager" */ '@generated/search-manifest.json')).default;
+  throw new Error('the search manifest exists only in a production build');
+}
+
+async function importSources(): Promise<SourcePage[]> {
+  if (process.env.NODE_ENV !== 'production') return (await import(/* webpackMode: "eager" */ '@generated/search-sources.json')).default;
+  throw new Error('the search sources are read only by the dev server');
+}
+
+/** The local index and, when they arrive, the snippets. */
+export interface LocalEngine {
+  /** Engine and tables. */
+  index: LoadedIndex;
+  /** Snippet per record id; rejects when the file cannot be fetched (results then show none). */
+  snippets: Promise<readonly string[]>;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function loadBuilt(): Promise<LocalEngine> {
+  const manifest = await importManifest();
+  const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f) => f.excerpts);
+  // Snippets are optional: without them (offline, not cached yet) results still show.
+  snippets.catch(() => undefined);
+  const file = await fetchJson<SearchIndexFile>(manifest.index);
+  return { index: { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) }, snippets };
+}
+
+async function buildInBrowser(): Promise<LocalEngine> {
+  const { tables, documents, excerpts } = buildRecords(await importSources());
+  const engine = new MiniSearch(indexOptions());
+  engine.addAll(documents);
+  return { index: { engine, tables }, snippets: Promise.resolve(excerpts) };
+}
+
+let pending: Promise<LocalEngine> | undefined;
+
+/** The local engine, loaded on the first call; a failure is not kept, so a later call retries. */
+export function loadLocalEngine(): Promise<LocalEngine> {
+  if (pending === undefined) {
+    const loading = production() ? loadBuilt() : buildInBrowser();
+    pending = loading;
+    loading.catch(() => {
+      if (pending === loading) pending = undefined;
+    });
+  }
+  return pending;
+}
+
+/** The hosted search configuration of this build, or null. */
+export async function loadHostedConfig(): Promise<HostedSearchConfig | null> {
+  return production() ? (await importManifest()).hosted : configuredHostedSearch();
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultGroup } from '../../shared/search/rank.ts';
+import { localDisplay } from './results.ts';
+
+const groups: ResultGroup[] = [
+  {
+    url: '/configuration/output/',
+    title: 'Output',
+    hits: [
+      { id: 2, url: '/configuration/output/#outputpublicpath', heading: 'output.publicPath', parent: 'URLs', score: 3, terms: ['output.publicpath'], exact: true },
+      { id: 0, url: '/configuration/output/', heading: '', parent: '', score: 1, terms: ['output'], exact: false },
+    ],
+  },
+];
+
+describe('localDisplay', () => {
+  it('shows the heading (or the page title) and the snippet with the query marked', () => {
+    const [group] = localDisplay(groups, 'output.publicPath', ['Where bundles go.', '', 'Set output.publicPath to auto.']);
+    expect(group?.items[0]?.title).toEqual([{ text: 'output.publicPath', mark: true }]);
+    expect(group?.items[0]?.parent).toBe('URLs');
+    expect(group?.items[0]?.snippet).toEqual([
+      { text: 'Set ', mark: false },
+      { text: 'output.publicPath', mark: true },
+      { text: ' to auto.', mark: false },
+    ]);
+    expect(group?.items[1]?.title).toEqual([{ text: 'Output', mark: true }]);
+  });
+
+  it('shows no snippet until the snippets arrive', () => {
+    expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
+  });
+});

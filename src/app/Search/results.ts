@@ -1,0 +1,49 @@
+/** What the dialog shows, from either source: groups of items with highlighted titles and snippets. */
+import type { HostedGroup } from '../../shared/search/docsearch.ts';
+import { highlightTerms, type TextSegment } from '../../shared/search/highlight.ts';
+import { planQuery, type ResultGroup } from '../../shared/search/rank.ts';
+
+/** One result row. */
+export interface DisplayItem {
+  /** Site-relative link. */
+  url: string;
+  /** Heading (or page title), with the query marked. */
+  title: TextSegment[];
+  /** Enclosing heading, '' when none. */
+  parent: string;
+  /** Snippet with the query marked (empty until the snippets arrive). */
+  snippet: TextSegment[];
+}
+
+/** The rows of one page. */
+export interface DisplayGroup {
+  /** Page URL. */
+  url: string;
+  /** Page title. */
+  title: string;
+  /** Rows. */
+  items: DisplayItem[];
+}
+
+/** Local results as rows: the query's words and the indexed terms they matched are marked. */
+export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined): DisplayGroup[] {
+  const queryTerms = [...planQuery(query).terms.values()].filter((t) => !t.stop).map((t) => t.term);
+  return groups.map((group) => ({
+    url: group.url,
+    title: group.title,
+    items: group.hits.map((hit) => {
+      const terms = [...queryTerms, ...hit.terms];
+      return {
+        url: hit.url,
+        title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms),
+        parent: hit.parent,
+        snippet: highlightTerms(snippets?.[hit.id] ?? '', terms),
+      };
+    }),
+  }));
+}
+
+/** Hosted results as rows (the service marked them already). */
+export function hostedDisplay(groups: readonly HostedGroup[]): DisplayGroup[] {
+  return groups.map((g) => ({ url: g.url, title: g.title, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: i.parent, snippet: i.snippet })) }));
+}

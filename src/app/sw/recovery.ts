@@ -1,0 +1,92 @@
+/**
+ * Recovery of a tab left on an old build. After a deploy the old runtime asks for chunks that no
+ * longer exist; webpack rejects with `ChunkLoadError` ('Loading chunk {id} failed') or, for a
+ * stylesheet, code `CSS_CHUNK_LOAD_FAILED`. Then one full load of the target URL brings the new
+ * build. The same full load helps when a service worker controls the tab and the network is
+ * down: the worker answers with the cached page or the offline page. When the chunk merely
+ * failed to arrive (offline without a worker, a blocked request) or the one reload was already
+ * spent, the caller shows 'Error loading content.' instead: never a blank page, never a loop.
+ */
+import { claimReload, sessionGuardStorage, type GuardStorage } from './reload-guard.ts';
+
+/** Session-storage slot of the chunk recovery guard. */
+const GUARD_SLOT = 'webpack-docs:chunk-recovery';
+
+/** The fields webpack's runtime puts on a chunk load failure. */
+export interface ChunkFailure {
+  /** 'ChunkLoadError' for scripts; for stylesheets plain `Error`. */
+  name: string;
+  /** 'Loading chunk {id} failed.' or 'Loading CSS chunk {id} failed.' plus the URL. */
+  message: string;
+  /** 'error', 'timeout' or 'missing' for scripts; the event type for stylesheets. */
+  type?: string;
+  /** URL of the chunk that failed. */
+  request?: string;
+  /** `CSS_CHUNK_LOAD_FAILED` for stylesheets. */
+  code?: string;
+}
+
+/** Whether an error is webpack's chunk load failure (script or stylesheet). */
+export function isChunkFailure(error: unknown): error is ChunkFailure {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
+/** What the recovery needs from the browser (replaced in unit tests). */
+export interface RecoveryEnvironment {
+  /** Per-tab storage for the reload guard. */
+  storage: GuardStorage;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  /** Whether a service worker controls the tab. */
+  controlled: () => boolean;
+  /** Status of a HEAD request for a URL, or `undefined` when it could not be made. */
+  probe: (url: string) => Promise<number | undefined>;
+  /** Starts a full load of a URL. */
+  load: (url: string) => void;
+}
+
+/** Whether the failed chunk is gone from the server (the deploy case) rather than unreachable. */
+async function chunkIsGone(failure: ChunkFailure, env: RecoveryEnvironment): Promise<boolean> {
+  if (failure.request === undefined || failure.request === '') return false;
+  const status = await env.probe(failure.request);
+  return status === 404 || status === 410;
+}
+
+/**
+ * Tries the one full load of `target` after `error`; resolves true when the load was started
+ * (keep showing the placeholder) and false when the caller should show the error. Never rejects.
+ */
+export async function recoverFromChunkFailure(target: string, error: unknown, env: RecoveryEnvironment = browserEnvironment()): Promise<boolean> {
+  try {
+    if (!isChunkFailure(error)) return false;
+    if (!env.controlled() && !(await chunkIsGone(error, env))) return false;
+    const path = new URL(target, 'http://site.invalid').pathname;
+    if (!claimReload(env.storage, GUARD_SLOT, path, env.now())) return false;
+    env.load(target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The real browser. */
+export function browserEnvironment(): RecoveryEnvironment {
+  return {
+    storage: sessionGuardStorage(),
+    now: () => Date.now(),
+    controlled: () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
+    probe: (url) =>
+      fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+        (response) => response.status,
+        () => undefined,
+      ),
+    load: (url) => window.location.assign(url),
+  };
+}
+
+/** The URL to load for page `url`: the address bar's, with its hash, when it is that page. */
+export function recoveryTarget(url: string): string {
+  return window.location.pathname === url ? `${url}${window.location.search}${window.location.hash}` : url;
+}

@@ -1,0 +1,38 @@
+/** Cold and warm timings of the real build command, with the steps it prints. */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildWorkPaths } from '../cli/build.ts';
+import type { BuildRun } from './types.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the `✔ step (N ms)` lines `step()` prints. */
+export function parseSteps(log: string): BuildRun['steps'] {
+  return [...log.matchAll(/^✔ (.+) \((\d+) ms\)$/gm)].map((m) => ({ name: m[1] ?? '', ms: Number(m[2]) }));
+}
+
+/** Everything a build into `outDir` reuses on its next run: output, generated data, prerender bundle, webpack cache. */
+export function buildCaches(outDir: string): string[] {
+  const work = buildWorkPaths(outDir);
+  return [
+    outDir,
+    work.generatedDir,
+    work.ssrDir,
+    ...['client', 'server', 'sw'].map((side) => path.join(root, '.cache/webpack', `${work.cacheName}-${side}-production`)),
+  ];
+}
+
+/** Runs `npm run build`'s program into `outDir` and times it; `cold` removes its caches first. */
+export async function timeBuild(outDir: string, cold: boolean): Promise<BuildRun> {
+  if (cold) await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
+  const started = performance.now();
+  const log = await new Promise<string>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', '--out', path.relative(root, outDir)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let text = '';
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the build failed (exit ${code ?? 'signal'}):\n${text.slice(-2000)}`))));
+  });
+  return { totalMs: Math.round(performance.now() - started), steps: parseSteps(log) };
+}

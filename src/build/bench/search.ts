@@ -1,0 +1,48 @@
+/**
+ * Search figures, when the search feature is present: its own benchmark entry
+ * (`src/build/search/bench.ts`, `benchSearch`) or else its relevance runner
+ * (`src/build/search/relevance.ts`, `runRelevance`). Loaded by path at run time so the
+ * benchmark keeps working while that feature changes shape or is absent.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const searchDir = path.resolve(import.meta.dirname, '../search');
+
+/** Calls the first search entry point that exists; resolves `{ skipped }` when none does. */
+export async function benchSearchFigures(dir: string): Promise<unknown> {
+  const candidates: Array<[file: string, fn: string]> = [
+    ['bench.ts', 'benchSearch'],
+    ['relevance.ts', 'runRelevance'],
+  ];
+  for (const [file, fn] of candidates) {
+    const full = path.join(searchDir, file);
+    if (!existsSync(full)) continue;
+    const mod = (await import(pathToFileURL(full).href)) as Record<string, unknown>;
+    const entry = mod[fn];
+    if (typeof entry === 'function') return (await (entry as (options: { dir: string }) => Promise<unknown>)({ dir })) ?? null;
+  }
+  return { skipped: 'no search benchmark or relevance runner in src/build/search' };
+}
+
+/** A few headline numbers from whatever the search module returned, for the table. */
+export function searchHeadline(figures: unknown): Array<[string, string]> {
+  if (typeof figures !== 'object' || figures === null) return [];
+  const f = figures as Record<string, unknown>;
+  const rows: Array<[string, string]> = [];
+  const get = (obj: unknown, key: string): unknown => (typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>)[key] : undefined);
+  const num = (v: unknown, digits = 0): string => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : '–');
+  if ('skipped' in f) rows.push(['search', String(f['skipped'])]);
+  const index = get(f, 'index');
+  if (index !== undefined) rows.push(['search index (raw / gzip)', `${num(get(index, 'raw'))} / ${num(get(index, 'gzip'))} B`]);
+  const warm = get(f, 'warm');
+  if (warm !== undefined) rows.push(['search warm query (median / p95)', `${num(get(warm, 'medianMs'), 2)} / ${num(get(warm, 'p95Ms'), 2)} ms`]);
+  const cold = get(f, 'cold');
+  if (cold !== undefined && cold !== null) rows.push(['search cold, first keystroke to results', `${num(get(cold, 'firstKeystrokeMs'))} ms`]);
+  const relevance = get(f, 'relevance') ?? f;
+  const hit1 = get(relevance, 'hitAt1');
+  const hit5 = get(relevance, 'hitAt5');
+  if (typeof hit1 === 'number') rows.push(['search relevance hit@1 / hit@5', `${(hit1 * 100).toFixed(0)}% / ${typeof hit5 === 'number' ? (hit5 * 100).toFixed(0) : '–'}%`]);
+  return rows;
+}

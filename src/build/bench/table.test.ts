@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lowestScores } from './lighthouse.ts';
+import { formatReport, formatTable, targets } from './table.ts';
+import type { BenchResults } from './types.ts';
+
+const results: BenchResults = {
+  finishedAt: '2024-01-01T00:00:00Z',
+  machine: { node: 'v20', cpus: 2, model: 'cpu' },
+  pages: 3,
+  build: { cold: { totalMs: 16_000, steps: [{ name: 'webpack', ms: 6000 }] }, warm: { totalMs: 9000, steps: [{ name: 'webpack', ms: 2000 }] } },
+  dev: { coldStartMs: 9000, warmStartMs: 4000, editToPageMs: [300, 450, 700], editToPageMedianMs: 450 },
+  bytes: [{ template: 'home', url: '/', html: { raw: 20_000, gzip: 6000 }, js: { raw: 250_000, gzip: 80_000 }, css: { raw: 12_000, gzip: 3500 } }],
+  lighthouse: [{ url: '/', label: 'home', runs: 3, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1600, tbtMs: 0, cls: 0, failing: [] }],
+  search: { skipped: 'none' },
+  linkCheck: { ms: 600, pages: 10, findings: 0 },
+  errors: [],
+};
+
+describe('the benchmark report', () => {
+  it('aligns columns and right-aligns figures', () => {
+    expect(formatTable(['a', 'time'], [['long name', '1.5 s'], ['x', '12.0 s']]).split('\n')).toEqual(['a          time', '---------  ------', 'long name   1.5 s', 'x          12.0 s']);
+  });
+
+  it('says which targets are met', () => {
+    expect(targets(results).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`)).toEqual([
+      'Lighthouse 100/100/100/100 on /: met',
+      'LCP <= 1.5 s on /: missed',
+      'cold build <= 15 s: missed',
+      'markdown edit visible <= 500 ms: met',
+    ]);
+  });
+
+  it('keeps the lowest score of each Lighthouse audit across runs', () => {
+    expect(lowestScores(['tbt (0.85)', 'lcp (0.99)', 'tbt (0.84)', 'link-text (0)'])).toEqual(['tbt (0.84)', 'lcp (0.99)', 'link-text (0)']);
+  });
+
+  it('prints every section', () => {
+    const text = formatReport(results);
+    for (const heading of ['build (into .cache/bench-dist)', 'dev server (npm start)', 'template', 'Lighthouse (mobile, median)', 'link check', 'target']) expect(text).toContain(heading);
+  });
+});

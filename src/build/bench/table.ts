@@ -1,0 +1,71 @@
+/** The benchmark's printed report: aligned plain-text tables, then the targets and whether they are met. */
+import type { BenchResults, Bytes } from './types.ts';
+import { searchHeadline } from './search.ts';
+
+/** Columns padded to their widest cell; numbers-looking cells right-aligned. */
+export function formatTable(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const numeric = (cell: string): boolean => /^[\d.,–\s/%]+(ms|s|B|KB)?$/.test(cell) && /\d/.test(cell);
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (numeric(c) && i > 0 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const kb = (b: Bytes): string => `${(b.raw / 1000).toFixed(1)} / ${(b.gzip / 1000).toFixed(1)}`;
+
+/** A target and whether the figures meet it. */
+export function targets(r: BenchResults): Array<{ target: string; value: string; met: boolean }> {
+  const out: Array<{ target: string; value: string; met: boolean }> = [];
+  for (const l of r.lighthouse) {
+    const scores = [l.performance, l.accessibility, l.bestPractices, l.seo];
+    out.push({ target: `Lighthouse 100/100/100/100 on ${l.url}`, value: scores.join('/'), met: scores.every((x) => x === 100) });
+    out.push({ target: `LCP <= 1.5 s on ${l.url}`, value: s(l.lcpMs), met: l.lcpMs <= 1500 });
+  }
+  if (r.build !== null) out.push({ target: 'cold build <= 15 s', value: s(r.build.cold.totalMs), met: r.build.cold.totalMs <= 15_000 });
+  if (r.dev !== null) out.push({ target: 'markdown edit visible <= 500 ms', value: `${r.dev.editToPageMedianMs} ms`, met: r.dev.editToPageMedianMs <= 500 });
+  return out;
+}
+
+/** The whole report as text. */
+export function formatReport(r: BenchResults): string {
+  const parts: string[] = [`npm run bench: ${r.pages} pages, Node ${r.machine.node}, ${r.machine.cpus} × ${r.machine.model}`];
+  if (r.build !== null) {
+    const { cold, warm } = r.build;
+    const names = [...new Set([...cold.steps, ...warm.steps].map((x) => x.name))];
+    const stepMs = (run: typeof cold, name: string): string => {
+      const found = run.steps.find((x) => x.name === name);
+      return found === undefined ? '–' : s(found.ms);
+    };
+    parts.push(formatTable(['build (into .cache/bench-dist)', 'cold', 'warm'], [['total', s(cold.totalMs), s(warm.totalMs)], ...names.map((n) => [`  ${n}`, stepMs(cold, n), stepMs(warm, n)])]));
+  }
+  if (r.dev !== null) {
+    parts.push(
+      formatTable(['dev server (npm start)', 'time'], [
+        ['start, empty cache', s(r.dev.coldStartMs)],
+        ['start, warm cache', s(r.dev.warmStartMs)],
+        [`markdown save to updated page (median of ${r.dev.editToPageMs.length})`, `${r.dev.editToPageMedianMs} ms`],
+      ]),
+    );
+  }
+  if (r.bytes.length > 0) {
+    parts.push(formatTable(['template', 'page', 'HTML KB raw / gz', 'JS KB raw / gz', 'CSS KB raw / gz'], r.bytes.map((b) => [b.template, b.url, kb(b.html), kb(b.js), kb(b.css)])));
+  }
+  if (r.lighthouse.length > 0) {
+    parts.push(
+      formatTable(
+        ['Lighthouse (mobile, median)', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        r.lighthouse.map((l) => [l.label, l.url, String(l.performance), String(l.accessibility), String(l.bestPractices), String(l.seo), `${l.fcpMs} ms`, `${l.lcpMs} ms`, `${l.tbtMs} ms`, l.cls.toFixed(3)]),
+      ),
+    );
+    const failing = r.lighthouse.filter((l) => l.failing.length > 0).map((l) => `  ${l.url}: ${l.failing.join(', ')}`);
+    if (failing.length > 0) parts.push(`Lighthouse audits below full marks (any run):\n${failing.join('\n')}`);
+  }
+  const other: string[][] = searchHeadline(r.search).map(([a, b]) => [a, b]);
+  if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);
+  if (other.length > 0) parts.push(formatTable(['other', 'figure'], other));
+  const t = targets(r);
+  if (t.length > 0) parts.push(formatTable(['target', 'measured', 'met'], t.map((x) => [x.target, x.value, x.met ? 'yes' : 'NO'])));
+  if (r.errors.length > 0) parts.push(`Not measured:\n${r.errors.map((e) => `  - ${e}`).join('\n')}`);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: the performance figures we steer by, printed as tables and written to
+ * `bench/results.json`. Builds into `.cache/bench-dist` (`--out DIR` to change; the steps are
+ * those of `npm run build`), so it never disturbs `dist/` or `.generated/`. Not part of
+ * `npm test`: figures are measured here, never asserted as timings in a test.
+ * Flags: `--out DIR`, `--runs N` (Lighthouse runs per page, default 3), `--skip-build`,
+ * `--skip-dev`, `--skip-lighthouse`, `--skip-search`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { templateBytes } from '../bench/bytes.ts';
+import { timeBuild } from '../bench/build-time.ts';
+import { benchDevServer } from '../bench/dev-server.ts';
+import { benchLighthouse } from '../bench/lighthouse.ts';
+import { benchSearchFigures } from '../bench/search.ts';
+import { formatReport } from '../bench/table.ts';
+import type { BenchResults } from '../bench/types.ts';
+import { ensureChromium } from '../chromium.ts';
+import { documentationPages } from '../gates/budgets.ts';
+import { runLinkGate } from '../gates/run.ts';
+import { readSite } from '../gates/site.ts';
+import { TEMPLATE_PAGES } from '../gates/templates.ts';
+import { info, step } from '../log.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+/** Runs one measurement; a failure is recorded and the benchmark goes on. */
+async function attempt<T>(errors: string[], name: string, fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step(name, fn);
+  } catch (error) {
+    errors.push(`${name}: ${(error as Error).message.split('\n')[0] ?? ''}`);
+    return null;
+  }
+}
+
+function countPages(node: unknown): number {
+  if (typeof node !== 'object' || node === null) return 0;
+  const n = node as { type?: unknown; children?: unknown };
+  if (n.type === 'file') return 1;
+  return Array.isArray(n.children) ? n.children.reduce((sum: number, c: unknown) => sum + countPages(c), 0) : 0;
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(root, flag('--out') ?? '.cache/bench-dist');
+  const runs = Number(flag('--runs') ?? 3);
+  const errors: string[] = [];
+  const chrome = ensureChromium(info);
+  // `--skip-build` measures an existing build in the output folder (while working on the benchmark).
+  const skipBuild = process.argv.includes('--skip-build');
+  const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
+  const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
+  const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
+  const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
+  const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
+  const longest = documentationPages(await readSite(outDir)).reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const lighthouse = process.argv.includes('--skip-lighthouse')
+    ? []
+    : ((await attempt(errors, `Lighthouse (${runs} runs per page)`, () =>
+        benchLighthouse({
+          dir: outDir,
+          chrome,
+          runs,
+          pages: [
+            { url: '/', label: 'home' },
+            { url: '/guides/getting-started/', label: 'documentation page' },
+            { url: longest.url, label: 'longest page' },
+          ],
+        }),
+      )) ?? []);
+  const search = process.argv.includes('--skip-search') ? { skipped: '--skip-search' } : await attempt(errors, 'search figures', () => benchSearchFigures(outDir));
+  const dev = process.argv.includes('--skip-dev') ? null : await attempt(errors, 'dev server', () => benchDevServer({ chrome }));
+  const results: BenchResults = {
+    finishedAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
+    pages,
+    build: cold === null || warm === null ? null : { cold, warm },
+    dev,
+    bytes,
+    lighthouse,
+    search,
+    linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
+    errors,
+  };
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatReport(results)}\n\nwritten to bench/results.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nnpm run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

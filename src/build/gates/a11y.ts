@@ -1,0 +1,52 @@
+/**
+ * Gate 2, accessibility: the axe tags the site answers to, and the pure half of the gate that
+ * turns axe's violations into findings, minus the documented exceptions.
+ */
+import { A11Y_EXCEPTIONS, type A11yException } from './a11y-exceptions.ts';
+import type { Finding } from './finding.ts';
+
+/** The rule sets axe runs: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/** The parts of an axe violation the gate reads (a structural subset of axe-core's type). */
+export interface AxeViolation {
+  /** Rule id, e.g. `button-name`. */
+  id: string;
+  /** One-line help text of the rule. */
+  help: string;
+  /** Serious, critical… */
+  impact?: string | null;
+  /** Offending elements. */
+  nodes: ReadonlyArray<{ target: ReadonlyArray<unknown>; html: string }>;
+}
+
+/** An element's selector as one string (axe nests selectors for frames and shadow roots). */
+export function targetOf(node: { target: ReadonlyArray<unknown> }): string {
+  return node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' ');
+}
+
+/** Whether an exception covers a violation's element on a page. */
+export function isExcepted(exception: A11yException, rule: string, target: string, page: string): boolean {
+  if (exception.rule !== rule) return false;
+  if (exception.pages !== undefined && !exception.pages.test(page)) return false;
+  return target === exception.element || target.includes(exception.element);
+}
+
+/** Findings for axe violations on a page, one per element, exceptions removed. */
+export function violationsToFindings(
+  violations: readonly AxeViolation[],
+  page: string,
+  context: string,
+  exceptions: readonly A11yException[] = A11Y_EXCEPTIONS,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const v of violations) {
+    for (const node of v.nodes) {
+      const target = targetOf(node);
+      if (exceptions.some((e) => isExcepted(e, v.id, target, page))) continue;
+      const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
+      findings.push({ rule: `axe/${v.id}`, page, message: `${context}: ${v.help} (${v.impact ?? 'n/a'}): ${target} ${html}` });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,86 @@
+/**
+ * The browser half of the gates, shared by the end-to-end gate tests, the gates' own seeded
+ * tests and the benchmark: axe on a loaded page, the theme before first paint, hydration,
+ * the text of `main`, and the JavaScript a page loads.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../shared/constants.ts';
+import { AXE_TAGS, type AxeViolation } from './a11y.ts';
+
+/** What part of the page axe looks at, and rules left out (each use says why). */
+export interface AxeScope {
+  /** Only this part of the page (e.g. `main`). */
+  include?: string;
+  /** Minus these parts. */
+  exclude?: string;
+  /** Rules not run. */
+  disable?: readonly string[];
+}
+
+/** Runs axe with the site's tags over the whole page or a scope of it. */
+export async function runAxe(page: Page, options: AxeScope = {}): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  if (options.include !== undefined) builder = builder.include(options.include);
+  if (options.exclude !== undefined) builder = builder.exclude(options.exclude);
+  if (options.disable !== undefined && options.disable.length > 0) builder = builder.disableRules([...options.disable]);
+  const results = await builder.analyze();
+  return results.violations;
+}
+
+/** Stores a theme so the page's boot script applies it before first paint, as a reader's choice would. */
+export async function useTheme(context: BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // Storage can be unavailable (opaque origins); the default theme then applies.
+      }
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+}
+
+/** Waits for the app to hydrate (`html[data-hydrated]`). */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { timeout, state: 'attached' });
+}
+
+/** The reader-visible text of `main`, whitespace collapsed. */
+export async function mainText(page: Page): Promise<string> {
+  const text = await page.locator('main').first().innerText();
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Site-relative targets of the links inside `main`, without duplicates. */
+export async function mainLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('main a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//')))];
+}
+
+/** Records the same-origin JavaScript a page requests from now on, by URL path. */
+export function recordScripts(page: Page, origin: string): () => string[] {
+  const seen = new Set<string>();
+  const onRequest = (request: { url: () => string; resourceType: () => string }): void => {
+    const url = request.url();
+    if (request.resourceType() === 'script' && url.startsWith(origin)) seen.add(new URL(url).pathname);
+  };
+  page.on('request', onRequest);
+  return () => {
+    page.off('request', onRequest);
+    return [...seen];
+  };
+}
+
+/** Runs `task` over `items` with at most `width` running at once; results keep the input order. */
+export async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T, lane: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(width, items.length)) }, async (_, lane) => {
+      for (let i = next++; i < items.length; i = next++) results[i] = await task(items[i] as T, lane);
+    }),
+  );
+  return results;
+}

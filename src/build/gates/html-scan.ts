@@ -1,0 +1,141 @@
+/**
+ * A fast, single-pass scan of prerendered HTML for the site gates. It reads start and end tags
+ * with one regular expression and skips comments and raw-text elements, which is all the link
+ * gate needs: ids, links (and whether they sit in navigation), resources, robots and refresh
+ * tags. A full HTML parser costs ~20x more on the 12 MB the site weighs; correctness of the
+ * markup itself is html-validate's job (see validate.ts), not this scanner's.
+ */
+
+/** One link found in a page. */
+export interface ScannedLink {
+  /** The attribute value, entities decoded. */
+  href: string;
+  /** Tag and attribute it came from, e.g. `a[href]`, `script[src]`. */
+  source: string;
+  /** Whether the element sits inside `<nav>`, `<header>` or `<footer>`. */
+  inNavigation: boolean;
+  /** Whether the element sits inside `<main>`. */
+  inMain: boolean;
+  /** The `rel` attribute (`stylesheet`, `icon`, `noopener noreferrer`), '' when absent. */
+  rel: string;
+}
+
+/** What the gates need to know about one HTML document. */
+export interface ScannedPage {
+  /** Every `id` and every `<a name>` in the document. */
+  ids: Set<string>;
+  /** Ids that occur more than once. */
+  duplicateIds: string[];
+  /** Links and resource references in document order. */
+  links: ScannedLink[];
+  /** Whether a robots meta tag says noindex. */
+  noindex: boolean;
+  /** Target of a `<meta http-equiv="refresh">`, when the page is a redirect. */
+  refreshTo?: string;
+  /** The canonical link, when present. */
+  canonical?: string;
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+const RAW_TEXT_END: Readonly<Record<string, RegExp>> = Object.fromEntries([...RAW_TEXT].map((t) => [t, new RegExp(`</${t}`, 'gi')]));
+const NAVIGATION = new Set(['nav', 'header', 'footer']);
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the character references that occur in attribute values. */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Parses the attribute part of a start tag; names are lower-cased, the first occurrence wins. */
+export function parseAttributes(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(ATTRIBUTE)) {
+    const name = (m[1] ?? '').toLowerCase();
+    if (!out.has(name)) out.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
+  }
+  return out;
+}
+
+/** Which attribute of which element references another URL. */
+function referenceOf(tag: string, attrs: Map<string, string>): { attr: string; value: string } | undefined {
+  const pick = (attr: string): { attr: string; value: string } | undefined => {
+    const value = attrs.get(attr);
+    return value === undefined ? undefined : { attr, value };
+  };
+  switch (tag) {
+    case 'a':
+    case 'area':
+      return pick('href');
+    case 'link':
+      return (attrs.get('rel') ?? '').split(/\s+/).includes('canonical') ? undefined : pick('href');
+    case 'script':
+    case 'img':
+    case 'iframe':
+    case 'source':
+      return pick('src');
+    default:
+      return undefined;
+  }
+}
+
+/** Scans one HTML document. */
+export function scanHtml(html: string): ScannedPage {
+  const ids = new Set<string>();
+  const duplicates = new Set<string>();
+  const links: ScannedLink[] = [];
+  const page: ScannedPage = { ids, duplicateIds: [], links, noindex: false };
+  let navDepth = 0;
+  let mainDepth = 0;
+  const addId = (id: string): void => {
+    if (ids.has(id)) duplicates.add(id);
+    ids.add(id);
+  };
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(html); m !== null; m = TOKEN.exec(html)) {
+    const endTag = m[1]?.toLowerCase();
+    if (endTag !== undefined) {
+      if (NAVIGATION.has(endTag)) navDepth = Math.max(0, navDepth - 1);
+      else if (endTag === 'main') mainDepth = Math.max(0, mainDepth - 1);
+      continue;
+    }
+    const tag = m[2]?.toLowerCase();
+    if (tag === undefined) continue; // a comment
+    const attrs = parseAttributes(m[3] ?? '');
+    const id = attrs.get('id');
+    if (id !== undefined) addId(id);
+    if (tag === 'a' && attrs.has('name')) ids.add(attrs.get('name') ?? '');
+    if (NAVIGATION.has(tag)) navDepth += 1;
+    else if (tag === 'main') mainDepth += 1;
+    else if (tag === 'meta') readMeta(page, attrs);
+    else if (tag === 'link' && (attrs.get('rel') ?? '').split(/\s+/).includes('canonical')) page.canonical = attrs.get('href') ?? '';
+    const ref = referenceOf(tag, attrs);
+    if (ref !== undefined) links.push({ href: ref.value, source: `${tag}[${ref.attr}]`, inNavigation: navDepth > 0, inMain: mainDepth > 0, rel: attrs.get('rel') ?? '' });
+    if (RAW_TEXT.has(tag)) {
+      // Skip to the matching end tag: the text inside is never markup.
+      const close = RAW_TEXT_END[tag] ?? /<\/(?:script|style|textarea|title)/gi;
+      close.lastIndex = TOKEN.lastIndex;
+      TOKEN.lastIndex = close.exec(html)?.index ?? html.length;
+    }
+  }
+  page.duplicateIds = [...duplicates];
+  return page;
+}
+
+function readMeta(page: ScannedPage, attrs: Map<string, string>): void {
+  const name = (attrs.get('name') ?? '').toLowerCase();
+  const content = attrs.get('content') ?? '';
+  if (name === 'robots' && /\bnoindex\b/i.test(content)) page.noindex = true;
+  if ((attrs.get('http-equiv') ?? '').toLowerCase() === 'refresh') {
+    const target = /url\s*=\s*(.+)$/i.exec(content)?.[1]?.trim();
+    if (target !== undefined) page.refreshTo = target.replace(/^['"]|['"]$/g, '');
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Gate 1, links and anchors over the built HTML: every internal link and its #anchor lands on
+ * a page and an element id, every referenced file exists, the sitemap and the prerendered
+ * pages agree (printable, redirect and noindex pages aside), and every page can be reached
+ * from the home page through navigation links alone.
+ */
+import { SITE_ORIGIN } from '../../shared/constants.ts';
+import { hashRedirect, isPrintableUrl } from '../../shared/urls.ts';
+import type { Finding } from './finding.ts';
+import type { SitePage, SiteSnapshot } from './site.ts';
+
+/** URL schemes a link may use; anything else (javascript:, data:, vbscript:…) is a finding. */
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+
+/** Where an href leads. */
+export type Resolved =
+  | { kind: 'external' }
+  | { kind: 'page'; page: SitePage; hash: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'broken'; rule: string; message: string };
+
+/** Resolves an href found on `from` against the snapshot, following redirect pages once. */
+export function resolveHref(site: SiteSnapshot, from: string, href: string): Resolved {
+  // An empty href is the document itself (a reload link), which resolves like any other.
+  const trimmed = href.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed, `${SITE_ORIGIN}${from.endsWith('.html') ? '/' : from}`);
+  } catch {
+    return { kind: 'broken', rule: 'bad-url', message: `unparseable URL ${href}` };
+  }
+  if (!ALLOWED_SCHEMES.has(url.protocol)) return { kind: 'broken', rule: 'url-scheme', message: `scheme ${url.protocol} in ${href}` };
+  if (url.origin !== SITE_ORIGIN) return { kind: 'external' };
+  if (trimmed.endsWith('#')) return { kind: 'broken', rule: 'empty-anchor', message: `empty fragment in ${href}` };
+  let pathname: string;
+  let hash: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+    hash = decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return { kind: 'broken', rule: 'bad-url', message: `bad percent-encoding in ${href}` };
+  }
+  const page = site.pages.get(pathname);
+  // The app moves some anchors to another page before it renders (shared/urls.ts).
+  const moved = hash === '' ? null : hashRedirect(pathname, `#${hash}`);
+  if (page !== undefined && moved !== null && !page.scan.ids.has(hash)) return resolveHref(site, pathname, moved);
+  if (page !== undefined) {
+    const redirect = page.scan.refreshTo;
+    if (redirect === undefined) return { kind: 'page', page, hash };
+    const onward = resolveHref(site, pathname, hash === '' ? redirect : `${redirect.split('#')[0] ?? ''}#${hash}`);
+    return onward.kind === 'broken' ? { kind: 'broken', rule: onward.rule, message: `${href} redirects to ${redirect}: ${onward.message}` } : onward;
+  }
+  if (site.files.has(pathname)) return { kind: 'file', path: pathname };
+  const slash = !pathname.endsWith('/') && site.pages.has(`${pathname}/`);
+  return { kind: 'broken', rule: 'broken-link', message: `${href}: no page or file at ${pathname}${slash ? ` (write ${pathname}/)` : ''}` };
+}
+
+/** Every link and anchor on every page resolves; ids are unique per page. */
+export function checkLinks(site: SiteSnapshot): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of site.pages.values()) {
+    const seen = new Set<string>();
+    for (const link of page.scan.links) {
+      const key = `${link.source} ${link.href}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const resolved = resolveHref(site, page.url, link.href);
+      if (resolved.kind === 'broken') findings.push({ rule: resolved.rule, page: page.url, message: `${link.source} ${resolved.message}` });
+      else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash)) {
+        findings.push({ rule: 'broken-anchor', page: page.url, message: `${link.source} ${link.href}: ${resolved.page.url} has no element with id '${resolved.hash}'` });
+      }
+    }
+    for (const id of page.scan.duplicateIds) findings.push({ rule: 'duplicate-id', page: page.url, message: `id '${id}' occurs more than once` });
+  }
+  return findings;
+}
+
+/** Whether a page belongs in the sitemap: a route that is indexable and not a redirect or printable page. */
+export function belongsInSitemap(page: SitePage): boolean {
+  return page.url.endsWith('/') && !page.scan.noindex && page.scan.refreshTo === undefined && !isPrintableUrl(page.url);
+}
+
+/** The sitemap lists exactly the indexable prerendered pages. */
+export function checkSitemap(site: SiteSnapshot): Finding[] {
+  const findings: Finding[] = [];
+  const listed = new Set<string>();
+  if (site.sitemap.length === 0) findings.push({ rule: 'sitemap', page: '/sitemap.xml', message: 'no sitemap entries' });
+  for (const loc of site.foreignSitemapEntries) findings.push({ rule: 'sitemap', page: '/sitemap.xml', message: `${loc} is not on ${SITE_ORIGIN}` });
+  for (const url of site.sitemap) {
+    if (listed.has(url)) findings.push({ rule: 'sitemap', page: '/sitemap.xml', message: `${url} is listed twice` });
+    listed.add(url);
+    const page = site.pages.get(url);
+    if (page === undefined) findings.push({ rule: 'sitemap', page: '/sitemap.xml', message: `${url} is listed but no page was prerendered there` });
+    else if (!belongsInSitemap(page)) findings.push({ rule: 'sitemap', page: '/sitemap.xml', message: `${url} is listed but is a noindex, redirect or printable page` });
+  }
+  for (const page of site.pages.values()) {
+    if (belongsInSitemap(page) && !listed.has(page.url)) findings.push({ rule: 'sitemap', page: page.url, message: 'prerendered but missing from sitemap.xml' });
+  }
+  return findings;
+}
+
+/** Every indexable page can be reached from `start` by following navigation links only. */
+export function checkReachability(site: SiteSnapshot, start = '/'): Finding[] {
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const visit = (url: string): void => {
+    if (reached.has(url)) return;
+    reached.add(url);
+    queue.push(url);
+  };
+  if (site.pages.has(start)) visit(start);
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    const page = site.pages.get(url);
+    for (const link of page?.scan.links ?? []) {
+      if (!link.inNavigation || !link.source.startsWith('a[')) continue;
+      const resolved = resolveHref(site, url, link.href);
+      if (resolved.kind === 'page') visit(resolved.page.url);
+    }
+  }
+  return [...site.pages.values()]
+    .filter((p) => belongsInSitemap(p) && !reached.has(p.url))
+    .map((p) => ({ rule: 'unreachable', page: p.url, message: `no navigation path from ${start} leads here` }));
+}

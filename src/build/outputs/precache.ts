@@ -1,0 +1,87 @@
+/**
+ * The service worker's precache list, injected into `/sw.js` once every file of the site is
+ * written: the app shell, the offline page, the manifest and icons, every script and stylesheet
+ * except the page-body chunks (a page is kept when it is visited, not before), and the search
+ * index. Hashed files need no revision; the others are revised by a digest of their bytes.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Stats } from 'webpack';
+import { APP_SHELL_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
+import { MANIFEST_URL } from './app-head.ts';
+import { isHashedAsset, listSiteFiles, shortDigest } from './site-tree.ts';
+
+/** Where the built worker expects its list. */
+export const INJECTION_POINT = 'self.__WB_MANIFEST';
+
+/** One precache entry, as Workbox reads it. */
+export interface PrecacheItem {
+  /** Site-relative URL. */
+  url: string;
+  /** Digest of the file, or null when the URL itself carries a hash. */
+  revision: string | null;
+}
+
+/** Site paths of the page-body chunks of a client build: chunks made only of generated page JSON. */
+export function pageChunkFiles(stats: Stats, generatedDir: string): Set<string> {
+  const pagesDir = `${path.join(generatedDir, 'pages')}${path.sep}`;
+  const { compilation } = stats;
+  const out = new Set<string>();
+  for (const chunk of compilation.chunks) {
+    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+    if (modules.length === 0 || !modules.every((m) => (m.nameForCondition() ?? '').startsWith(pagesDir))) continue;
+    for (const file of chunk.files) out.add(`/${file}`);
+  }
+  return out;
+}
+
+/** The files to precache, as [URL, file] pairs, given every site path and the page chunks. */
+export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<string>): Array<[string, string]> {
+  const present = new Set(files);
+  const required: Array<[string, string]> = [
+    [APP_SHELL_URL, `${APP_SHELL_URL}index.html`],
+    [OFFLINE_URL, OFFLINE_URL],
+    [MANIFEST_URL, MANIFEST_URL],
+  ];
+  const missing = required.filter(([, file]) => !present.has(file));
+  if (missing.length > 0) throw new Error(`precache: ${missing.map(([, f]) => f).join(', ')} missing from the build`);
+  const root = files.filter((f) => f.lastIndexOf('/') === 0);
+  const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL && !pageChunks.has(f));
+  const searchIndex = root.filter((f) => /^\/search-index\.[\w-]+\.json$/.test(f));
+  const icons = files.filter((f) => f === '/favicon.svg' || f.startsWith('/icons/'));
+  return [...required, ...[...assets, ...searchIndex, ...icons].map((f): [string, string] => [f, f])];
+}
+
+/** Replaces the one injection point of the worker source with the list. */
+export function injectPrecache(source: string, items: readonly PrecacheItem[]): string {
+  const count = source.split(INJECTION_POINT).length - 1;
+  if (count !== 1) throw new Error(`${SW_URL}: expected ${INJECTION_POINT} once, found it ${count} times`);
+  return source.replace(INJECTION_POINT, () => JSON.stringify(items));
+}
+
+/** What the step reports. */
+export interface PrecacheReport {
+  /** Entries in the list. */
+  entries: number;
+  /** Their total size in bytes (uncompressed). */
+  bytes: number;
+  /** Site paths of the precached files. */
+  files: string[];
+}
+
+/** Injects the precache list into `outDir/sw.js` (the kill-switch worker has none to inject). */
+export async function writePrecache(outDir: string, pageChunks: ReadonlySet<string>): Promise<PrecacheReport> {
+  if (process.env[SW_KILL_SWITCH_ENV] === '1') return { entries: 0, bytes: 0, files: [] };
+  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks);
+  let bytes = 0;
+  const items = await Promise.all(
+    pairs.map(async ([url, file]): Promise<PrecacheItem> => {
+      const data = await readFile(path.join(outDir, file));
+      bytes += data.length;
+      return { url, revision: isHashedAsset(file) ? null : shortDigest(data) };
+    }),
+  );
+  const swFile = path.join(outDir, SW_URL);
+  await writeFile(swFile, injectPrecache(await readFile(swFile, 'utf8'), items));
+  return { entries: items.length, bytes, files: pairs.map(([, file]) => file) };
+}

@@ -1,0 +1,28 @@
+/** Writes `_headers` from the built site: the CSP hashes come from the inline scripts of the actual HTML. */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { analyticsEnabled, contentSecurityPolicy, headersFile, inlineScripts, scriptHashSources } from './headers.ts';
+import { isHtml, listSiteFiles } from './site-tree.ts';
+
+/** What the step reports. */
+export interface HeadersReport {
+  /** Number of rules written. */
+  rules: number;
+  /** Number of distinct inline scripts hashed. */
+  inlineScripts: number;
+}
+
+/** Writes `outDir/_headers`. */
+export async function writeHeaders(outDir: string): Promise<HeadersReport> {
+  const files = await listSiteFiles(outDir);
+  const scripts = new Set<string>();
+  await Promise.all(
+    files.filter(isHtml).map(async (file) => {
+      for (const script of inlineScripts(await readFile(path.join(outDir, file), 'utf8'))) scripts.add(script);
+    }),
+  );
+  const csp = contentSecurityPolicy({ scriptHashes: scriptHashSources(scripts), analytics: analyticsEnabled() });
+  const text = headersFile(files, csp);
+  await writeFile(path.join(outDir, '_headers'), text);
+  return { rules: text.split('\n').filter((l) => l.startsWith('/')).length, inlineScripts: scripts.size };
+}

@@ -1,0 +1,134 @@
+/**
+ * The search figures for `npm run bench`, over a built site: index size (raw, gzip, brotli),
+ * warm query time (Node, the same ranking code the browser runs), cold time to first results in
+ * Chromium against the preview server, and hit@1 / hit@5 of the relevance set.
+ * `benchSearch()` is what the benchmark calls; `npx tsx src/build/search/bench.ts [dir]` prints
+ * a table and the JSON.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
+import { startStaticServer } from '../server/static-server.ts';
+import { loadBuiltIndex, runRelevance } from './relevance.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Raw, gzip and brotli bytes of a file (brotli from the build's `.br` copy when present). */
+export interface FileSize {
+  /** Bytes on disk. */
+  raw: number;
+  /** gzip -9 bytes. */
+  gzip: number;
+  /** Bytes of the `.br` copy, or null when the build wrote none. */
+  brotli: number | null;
+}
+
+/** Cold timings in milliseconds (medians over fresh browser contexts). */
+export interface ColdTimes {
+  /** From the first input event in the search field to the first result on screen. */
+  firstKeystrokeMs: number;
+  /** From pressing `/` on a freshly loaded page to the first result (chunk, index and query). */
+  fromShortcutMs: number;
+  /** Fresh contexts measured. */
+  runs: number;
+}
+
+/** Everything the benchmark reports for search. */
+export interface SearchBenchReport {
+  /** The index file. */
+  index: FileSize & { url: string };
+  /** The snippets file (fetched after the index, not needed for the first results). */
+  snippets: FileSize & { url: string };
+  /** Warm query time over the relevance queries. */
+  warm: { medianMs: number; p95Ms: number; queries: number };
+  /** Cold timings, or null when no Chromium is available. */
+  cold: ColdTimes | null;
+  /** Relevance. */
+  relevance: { total: number; hitAt1: number; hitAt5: number; misses: Array<{ query: string; expected: string; rank: number | null }> };
+}
+
+async function sizeOf(file: string): Promise<FileSize> {
+  const body = await readFile(file);
+  const brotli = await stat(`${file}.br`).then((s) => s.size, () => null);
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli };
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Cold timings in Chromium over the preview server; each run is a fresh context (empty cache). */
+export async function measureCold(dir: string, query = 'output.publicPath', runs = 5): Promise<ColdTimes | null> {
+  const executablePath = findChromium();
+  if (executablePath === undefined) return null;
+  const server = await startStaticServer({ root: dir, port: 0 });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const keystroke: number[] = [];
+  const shortcut: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/concepts/`);
+      await page.waitForSelector('html[data-hydrated]');
+      // Times are taken inside the page: the first input event and the first option in the DOM.
+      await page.evaluate(() => {
+        const marks: Record<string, number> = {};
+        (window as unknown as { __searchMarks: Record<string, number> }).__searchMarks = marks;
+        document.addEventListener(
+          'input',
+          () => {
+            marks['input'] ??= performance.now();
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          if (marks['result'] === undefined && document.querySelector('dialog [role="option"]') !== null) marks['result'] = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const pressed = await page.evaluate(() => performance.now());
+      await page.keyboard.press('/');
+      await page.waitForSelector('dialog[open] input[role="combobox"]');
+      await page.keyboard.insertText(query);
+      await page.waitForSelector('dialog [role="option"]');
+      const marks = await page.evaluate(() => (window as unknown as { __searchMarks: Record<string, number> }).__searchMarks);
+      keystroke.push((marks['result'] ?? Number.NaN) - (marks['input'] ?? Number.NaN));
+      shortcut.push((marks['result'] ?? Number.NaN) - pressed);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return { firstKeystrokeMs: median(keystroke), fromShortcutMs: median(shortcut), runs };
+}
+
+/** The benchmark's entry: every search figure for the site built into `dir` (default `dist`). */
+export async function benchSearch(options: { dir?: string; cold?: boolean } = {}): Promise<SearchBenchReport> {
+  const dir = path.resolve(root, options.dir ?? 'dist');
+  const { manifest } = await loadBuiltIndex(dir);
+  const relevance = await runRelevance({ dir });
+  return {
+    index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
+    snippets: { url: manifest.snippets, ...(await sizeOf(path.join(dir, manifest.snippets))) },
+    warm: relevance.warm,
+    cold: options.cold === false ? null : await measureCold(dir),
+    relevance: { total: relevance.total, hitAt1: relevance.hitAt1, hitAt5: relevance.hitAt5, misses: relevance.misses.map(({ query, expected, rank }) => ({ query, expected, rank })) },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await benchSearch(process.argv[2] === undefined ? {} : { dir: process.argv[2] });
+  const kb = (n: number | null): string => (n === null ? '-' : `${(n / 1024).toFixed(1)} KB`);
+  const rows: Array<[string, string, string]> = [
+    ['index size (gzip / brotli)', `${kb(report.index.gzip)} / ${kb(report.index.brotli)}`, '<= 200 KB gzip'],
+    ['snippets (gzip, after first results)', kb(report.snippets.gzip), '-'],
+    ['warm query (median / p95)', `${report.warm.medianMs.toFixed(2)} / ${report.warm.p95Ms.toFixed(2)} ms`, '<= 5 ms'],
+    ['cold: first keystroke → results', report.cold === null ? 'no Chromium' : `${report.cold.firstKeystrokeMs.toFixed(0)} ms`, '<= 150 ms'],
+    ['cold: / pressed → results', report.cold === null ? 'no Chromium' : `${report.cold.fromShortcutMs.toFixed(0)} ms`, '-'],
+    ['hit@1', `${(100 * report.relevance.hitAt1).toFixed(1)}% of ${report.relevance.total}`, '>= 90%'],
+    ['hit@5', `${(100 * report.relevance.hitAt5).toFixed(1)}%`, '100%'],
+  ];
+  for (const [name, value, target] of rows) console.log(`${name.padEnd(38)} ${value.padEnd(22)} ${target}`);
+  console.log(JSON.stringify(report, null, 2));
+}

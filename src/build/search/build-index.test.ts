@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeIndex, decodeTables, type SearchIndexFile } from '../../shared/search/codec.ts';
+import type { SearchManifest } from '../../shared/search/manifest.ts';
+import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
+import { indexOptions } from '../../shared/search/records.ts';
+import { CORPUS } from '../../shared/search/test-corpus.ts';
+import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function writeSources(data: unknown): Promise<{ generatedDir: string; outDir: string }> {
+  const generatedDir = path.join(dir, 'generated');
+  const outDir = path.join(dir, 'out');
+  await import('node:fs/promises').then((fs) => fs.mkdir(generatedDir, { recursive: true }));
+  await writeFile(path.join(generatedDir, 'search-sources.json'), JSON.stringify(data));
+  return { generatedDir, outDir };
+}
+
+describe('writeSearchIndex', () => {
+  it('writes hashed index and snippet files and a manifest naming them', async () => {
+    const paths = await writeSources(CORPUS);
+    const report = await writeSearchIndex({ ...paths, env: {} });
+    const files = await readdir(paths.outDir);
+    expect(files).toContain(report.index.slice(1));
+    expect(report.index).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
+    expect(report.snippets).toMatch(/^\/search-snippets\.[0-9a-f]{12}\.json$/);
+    const manifest = JSON.parse(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
+    expect(manifest).toEqual({ index: report.index, snippets: report.snippets, hosted: null });
+    expect(await readFile(path.join(paths.outDir, 'search-manifest.json'), 'utf8')).toBe(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8'));
+    expect(report.indexBytes.gzip).toBeGreaterThan(0);
+    expect(report.indexBytes.gzip).toBeLessThan(report.indexBytes.raw);
+
+    const file = JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile;
+    const index = { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) };
+    expect(flattenGroups(searchIndex(index, 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
+  });
+
+  it('names files by content: the same sources give the same names', async () => {
+    const paths = await writeSources(CORPUS);
+    const a = await writeSearchIndex({ ...paths, env: {} });
+    const b = await writeSearchIndex({ ...paths, env: {} });
+    expect(b.index).toBe(a.index);
+  });
+
+  it('records the hosted configuration from the environment', async () => {
+    const paths = await writeSources(CORPUS);
+    await writeSearchIndex({ ...paths, env: { DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs', DOCSEARCH_HOST: 'http://127.0.0.1:9/' } });
+    const manifest = JSON.parse(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
+    expect(manifest.hosted).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'docs', host: 'http://127.0.0.1:9' });
+  });
+
+  it('fails with the file and the problem when the sources are not valid', async () => {
+    const paths = await writeSources([{ url: 'no-slash', title: 'x', description: '', section: '', sections: [] }]);
+    await expect(writeSearchIndex({ ...paths, env: {} })).rejects.toThrow(/search-sources\.json is not valid search material at 0\.url/);
+    await expect(readSearchSources(path.join(dir, 'missing.json'))).rejects.toThrow(/cannot read .*missing\.json/);
+  });
+});
+
+describe('hostedConfigFromEnv', () => {
+  it('needs all three values; the host defaults to the service', () => {
+    expect(hostedConfigFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key' })).toBeNull();
+    expect(hostedConfigFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'docs' })?.host).toBe('https://app-dsn.algolia.net');
+  });
+});

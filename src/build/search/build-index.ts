@@ -1,0 +1,113 @@
+/**
+ * The build step that writes the search index: reads `search-sources.json` from the content
+ * pipeline, builds the MiniSearch index, and writes content-hashed files to the output folder
+ * (`search-index.<hash>.json`, `search-snippets.<hash>.json`; the site's last step adds their
+ * `.br`/`.gz` copies) plus `search-manifest.json` into the generated folder (imported by the lazy
+ * search chunk) and the output folder (for anything outside webpack, e.g. a service worker).
+ * It runs before webpack so the manifest is part of the bundle.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import MiniSearch from 'minisearch';
+import { z } from 'zod';
+import { info } from '../log.ts';
+import { encodeIndex, INDEX_FORMAT_VERSION } from '../../shared/search/codec.ts';
+import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
+import { SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
+import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
+
+const gzipAsync = promisify(gzip);
+
+const sourcesSchema = z.array(
+  z.object({
+    url: z.string().regex(/^\/.*\/$/, 'must be a site-relative route with a trailing slash'),
+    title: z.string(),
+    description: z.string(),
+    section: z.string(),
+    sections: z.array(z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string() })),
+  }),
+);
+
+/** Reads and validates `search-sources.json`; a bad file fails with its path and the first problem. */
+export async function readSearchSources(file: string): Promise<SourcePage[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`search index: cannot read ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = sourcesSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`search index: ${file} is not valid search material at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`);
+  }
+  return parsed.data;
+}
+
+/** The hosted configuration: environment variables override the constants in src/shared. */
+export function hostedConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostedSearchConfig | null {
+  const fromEnv = hostedConfigFrom({ appId: env['DOCSEARCH_APP_ID'], apiKey: env['DOCSEARCH_API_KEY'], indexName: env['DOCSEARCH_INDEX_NAME'], host: env['DOCSEARCH_HOST'] });
+  return fromEnv ?? configuredHostedSearch();
+}
+
+/** The serialised index and snippets for some sources (pure apart from CPU). */
+export function serializeSearch(sources: readonly SourcePage[]): { index: string; snippets: string; records: number; terms: number } {
+  const { tables, documents, excerpts } = buildRecords(sources);
+  const engine = new MiniSearch(indexOptions());
+  engine.addAll(documents);
+  const snippets: SearchSnippetsFile = { v: INDEX_FORMAT_VERSION, excerpts };
+  return { index: JSON.stringify(encodeIndex(engine, tables)), snippets: JSON.stringify(snippets), records: documents.length, terms: engine.termCount };
+}
+
+/** What the step wrote, for the build log and the benchmark. */
+export interface SearchIndexReport {
+  /** Site-relative URL of the index file. */
+  index: string;
+  /** Site-relative URL of the snippets file. */
+  snippets: string;
+  /** Index bytes, raw and gzip. */
+  indexBytes: { raw: number; gzip: number };
+  /** Snippet bytes, raw and gzip. */
+  snippetBytes: { raw: number; gzip: number };
+  /** Records indexed. */
+  records: number;
+  /** Distinct terms. */
+  terms: number;
+}
+
+/** Writes a file with a content hash in its name; returns its name and sizes (gzip measured, not written). */
+async function writeHashed(outDir: string, stem: string, body: string): Promise<{ name: string; raw: number; gzip: number }> {
+  const name = `${stem}.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+  const [gz] = await Promise.all([gzipAsync(body, { level: 9 }), writeFile(path.join(outDir, name), body)]);
+  return { name, raw: Buffer.byteLength(body), gzip: gz.length };
+}
+
+/** The build step: index files into `outDir`, the manifest into `generatedDir` and `outDir`. */
+export async function writeSearchIndex(options: { generatedDir: string; outDir: string; env?: NodeJS.ProcessEnv }): Promise<SearchIndexReport> {
+  const sources = await readSearchSources(path.join(options.generatedDir, 'search-sources.json'));
+  const serialized = serializeSearch(sources);
+  await mkdir(options.outDir, { recursive: true });
+  const [index, snippets] = await Promise.all([writeHashed(options.outDir, 'search-index', serialized.index), writeHashed(options.outDir, 'search-snippets', serialized.snippets)]);
+  const manifest: SearchManifest = { index: `/${index.name}`, snippets: `/${snippets.name}`, hosted: hostedConfigFromEnv(options.env) };
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  await Promise.all([writeFile(path.join(options.generatedDir, SEARCH_MANIFEST_FILE), text), writeFile(path.join(options.outDir, SEARCH_MANIFEST_FILE), text)]);
+  return {
+    index: manifest.index,
+    snippets: manifest.snippets,
+    indexBytes: { raw: index.raw, gzip: index.gzip },
+    snippetBytes: { raw: snippets.raw, gzip: snippets.gzip },
+    records: serialized.records,
+    terms: serialized.terms,
+  };
+}
+
+/** `writeSearchIndex` as a build step: prints what it wrote. */
+export async function searchIndexStep(generatedDir: string, outDir: string): Promise<SearchIndexReport> {
+  const report = await writeSearchIndex({ generatedDir, outDir });
+  const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+  info(`  ${report.index}: ${report.records} records, ${report.terms} terms, ${kb(report.indexBytes.gzip)} gzip; snippets ${kb(report.snippetBytes.gzip)} gzip`);
+  return report;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, highlightTerms, segmentsFromMarkers } from './highlight.ts';
+
+describe('highlightTerms', () => {
+  it('marks words starting with a term, case-insensitively, preferring longer terms', () => {
+    expect(highlightTerms('Set output.publicPath or publicPath.', ['output.publicpath', 'publicpath', 'output'])).toEqual([
+      { text: 'Set ', mark: false },
+      { text: 'output.publicPath', mark: true },
+      { text: ' or ', mark: false },
+      { text: 'publicPath', mark: true },
+      { text: '.', mark: false },
+    ]);
+  });
+
+  it('marks at word starts only and leaves text with no match whole', () => {
+    expect(highlightTerms('Loaders and reloaders', ['loader'])).toEqual([
+      { text: 'Loaders', mark: true },
+      { text: ' and reloaders', mark: false },
+    ]);
+    expect(highlightTerms('nothing here', ['zzz'])).toEqual([{ text: 'nothing here', mark: false }]);
+  });
+
+  it('treats terms as text, not patterns', () => {
+    expect(highlightTerms('abc', ['.*'])).toEqual([{ text: 'abc', mark: false }]);
+    expect(highlightTerms('a (b) c', ['(b)'])).toEqual([
+      { text: 'a ', mark: false },
+      { text: '(b)', mark: true },
+      { text: ' c', mark: false },
+    ]);
+    expect(highlightTerms('the --mode flag', ['--mode'])).toEqual([
+      { text: 'the ', mark: false },
+      { text: '--mode', mark: true },
+      { text: ' flag', mark: false },
+    ]);
+  });
+});
+
+describe('segmentsFromMarkers', () => {
+  it('turns marker-delimited runs into marked segments and decodes entities', () => {
+    expect(segmentsFromMarkers('the \uE000cache\uE001 &amp; <b>more</b>', '\uE000', '\uE001')).toEqual([
+      { text: 'the ', mark: false },
+      { text: 'cache', mark: true },
+      { text: ' & <b>more</b>', mark: false },
+    ]);
+  });
+
+  it('drops a dangling marker instead of showing it', () => {
+    expect(segmentsFromMarkers('a\uE000b', '\uE000', '\uE001')).toEqual([{ text: 'ab', mark: false }]);
+  });
+
+  it('decodes only the entities it knows', () => {
+    expect(decodeEntities('&lt;x&gt; &#39;y&#39; &nbsp;')).toBe("<x> 'y' &nbsp;");
+  });
+});

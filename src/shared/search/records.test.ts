@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecords, COMMON_TERM_SHARE, excerptOf, type SourcePage } from './records.ts';
+import { CORPUS } from './test-corpus.ts';
+
+describe('buildRecords', () => {
+  const { tables, documents, excerpts } = buildRecords(CORPUS);
+
+  it('makes one record per page and one per heading section, ids in order', () => {
+    const sections = CORPUS.reduce((n, p) => n + p.sections.filter((s) => s.level > 0).length, 0);
+    expect(documents).toHaveLength(CORPUS.length + sections);
+    expect(documents.map((d) => d.id)).toEqual(documents.map((_, i) => i));
+    expect(excerpts).toHaveLength(documents.length);
+    expect(tables.docs).toHaveLength(documents.length);
+  });
+
+  it('gives a page record its title, description, keys and body; a section its heading, keys and crumbs', () => {
+    const output = documents.find((d) => d.title === 'Output');
+    expect(output).toMatchObject({ heading: '', description: 'Where webpack writes the bundles and how they are named.' });
+    expect(output?.key.split(' ')).toContain('output');
+    const section = documents.find((d) => d.heading === 'output.publicPath');
+    expect(section).toMatchObject({ title: '', text: '', crumbs: 'Output', key: 'output.publicpath publicpath' });
+  });
+
+  it('links a section to the heading above it', () => {
+    const id = tables.docs.findIndex((d) => d.anchor === 'afteremit');
+    const parent = tables.docs[tables.docs[id]?.parent ?? -1];
+    expect(parent).toBeUndefined();
+    const cli = tables.docs.findIndex((d) => d.anchor === '--mode');
+    expect(tables.docs[tables.docs[cli]?.parent ?? -1]?.heading).toBe('Options');
+    expect(documents[cli]?.crumbs).toBe('Options Command Line Interface');
+  });
+
+  it('marks a section index page with its section name', () => {
+    const index = documents[tables.docs.findIndex((d, i) => d.anchor === '' && tables.pages[d.page]?.url === '/plugins/' && i >= 0)];
+    expect(index?.key.split(' ')).toContain('plugins');
+  });
+
+  it('leaves body words out that most pages share', () => {
+    const common = 'sharedword';
+    const many: SourcePage[] = Array.from({ length: 20 }, (_, i) => ({
+      url: `/p${i}/`,
+      title: `Page ${i}`,
+      description: '',
+      section: '',
+      sections: [{ id: '', heading: '', level: 0, text: `${common} unique${i}` }],
+    }));
+    const docs = buildRecords(many).documents;
+    expect(COMMON_TERM_SHARE).toBeLessThan(1);
+    expect(docs[0]?.text.split(' ')).toContain('unique0');
+    expect(docs[0]?.text.split(' ')).not.toContain(common);
+  });
+});
+
+describe('excerptOf', () => {
+  it('collapses whitespace and cuts at a word boundary with an ellipsis', () => {
+    expect(excerptOf('  a   b  ')).toBe('a b');
+    expect(excerptOf('alpha beta gamma delta', 14)).toBe('alpha beta…');
+  });
+});

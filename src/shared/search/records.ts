@@ -1,0 +1,177 @@
+/**
+ * Search records from the content pipeline's `search-sources.json`: one record for each page
+ * (title, description, body) and one for each heading section (heading, exact keys, parent
+ * heading and page title). Pure, so the index build and the dev-mode browser build the same.
+ *
+ * Body text is indexed once per page, not once per section: the same words recur across the
+ * sections of a page, and per-section postings tripled the index (480 KB gzip here). Sections
+ * are found by their heading and keys; a word only the body contains leads to its page.
+ */
+import type { Options } from 'minisearch';
+import { analyzeText, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
+
+/** One heading slice of a page, as the content pipeline writes it. */
+export interface SourceSection {
+  /** Heading id ('' for the text before the first heading). */
+  id: string;
+  /** Heading text ('' before the first heading). */
+  heading: string;
+  /** Heading level (0 before the first heading). */
+  level: number;
+  /** Plain text of the slice (capped by the pipeline). */
+  text: string;
+}
+
+/** One page of `search-sources.json`. */
+export interface SourcePage {
+  /** Route with trailing slash. */
+  url: string;
+  /** Page title. */
+  title: string;
+  /** Page description ('' when none). */
+  description: string;
+  /** Top-level section (`configuration`; '' for root pages). */
+  section: string;
+  /** Heading slices in page order. */
+  sections: SourceSection[];
+}
+
+/** A page a record belongs to. */
+export interface SearchPage {
+  /** Route with trailing slash. */
+  url: string;
+  /** Page title. */
+  title: string;
+}
+
+/** What the browser shows for a record; a record's MiniSearch id is its position in `docs`. */
+export interface SearchDoc {
+  /** Position of its page in `pages`. */
+  page: number;
+  /** Heading id ('' for a page record). */
+  anchor: string;
+  /** Heading text ('' for a page record). */
+  heading: string;
+  /** Id of the record of the enclosing heading, or -1. */
+  parent: number;
+}
+
+/** Pages and records, the tables beside the MiniSearch index. */
+export interface SearchTables {
+  /** Pages, referenced by position. */
+  pages: SearchPage[];
+  /** Records, by id. */
+  docs: SearchDoc[];
+}
+
+/** The fields MiniSearch indexes for a record. */
+export interface SearchDocument {
+  /** Position in `SearchTables.docs`. */
+  id: number;
+  /** Page title (page records only; sections reach it through `crumbs`). */
+  title: string;
+  /** Exact identifiers the record defines (see `headingKeys`), indexed whole only. */
+  key: string;
+  /** Section heading ('' for page records). */
+  heading: string;
+  /** Parent heading and page title of a section. */
+  crumbs: string;
+  /** Page description (page records only). */
+  description: string;
+  /** Distinct body terms of the whole page (page records only). */
+  text: string;
+}
+
+/** Fields in index order. */
+export const SEARCH_FIELDS = ['title', KEY_FIELD, 'heading', 'crumbs', 'description', 'text'] as const;
+
+/** Body terms found on more than this share of pages are left out: they tell no page apart. */
+export const COMMON_TERM_SHARE = 0.1;
+
+/** Characters of section text kept for the result snippet. */
+export const EXCERPT_LENGTH = 140;
+
+/** The MiniSearch options both sides must share (search-time options live in `rank.ts`). */
+export function indexOptions(): Options<SearchDocument> {
+  return { idField: 'id', fields: [...SEARCH_FIELDS], storeFields: [], tokenize, processTerm };
+}
+
+/** The start of a text, cut at a word boundary. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:(–-]+$/, '')}…`;
+}
+
+/** Exact keys of a page: an identifier-like title (`DefinePlugin`), its URL slug, a section index's section name. */
+function pageKeys(page: SourcePage): string[] {
+  const slug = page.url.split('/').filter(Boolean).at(-1) ?? '';
+  const keys = new Set([...headingKeys(page.title), ...(/^\d+$/.test(slug) ? [slug] : headingKeys(slug))]);
+  if (page.section !== '' && page.url === `/${page.section}/`) keys.add(page.section);
+  return [...keys];
+}
+
+/** What `buildRecords` returns. */
+export interface BuiltRecords {
+  /** Tables for display. */
+  tables: SearchTables;
+  /** Documents to index, ids 0..n-1 in order. */
+  documents: SearchDocument[];
+  /** Snippet text per record id. */
+  excerpts: string[];
+}
+
+/** Builds the tables, the documents to index and the snippets, in one pass over the sources. */
+export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
+  const tables: SearchTables = { pages: [], docs: [] };
+  const documents: SearchDocument[] = [];
+  const excerpts: string[] = [];
+  const bodies: Array<{ doc: SearchDocument; terms: string[] }> = [];
+  const pageFrequency = new Map<string, number>();
+  for (const page of sources) {
+    const pageIndex = tables.pages.push({ url: page.url, title: page.title }) - 1;
+    const intro = page.sections.find((s) => s.level === 0);
+    // Dotted and slashed wholes in prose are mostly code (`path.resolve`, `src/index.js`); their
+    // parts stay, and identifiers worth finding whole have headings of their own.
+    const terms = analyzeText(page.sections.map((s) => s.text).join(' '))
+      .filter((t) => !(t.whole && /[./]/.test(t.term)))
+      .map((t) => t.term);
+    for (const t of terms) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
+    const pageDoc: SearchDocument = {
+      id: tables.docs.push({ page: pageIndex, anchor: '', heading: '', parent: -1 }) - 1,
+      title: page.title,
+      key: pageKeys(page).join(' '),
+      heading: '',
+      crumbs: '',
+      description: page.description,
+      text: '',
+    };
+    documents.push(pageDoc);
+    bodies.push({ doc: pageDoc, terms });
+    excerpts.push(excerptOf(page.description || intro?.text || ''));
+    // Open headings above the current one, by level, for the parent link.
+    const open: Array<{ level: number; id: number; heading: string }> = [];
+    for (const section of page.sections) {
+      if (section.level === 0 || section.id === '') continue;
+      while (open.length > 0 && (open.at(-1)?.level ?? 0) >= section.level) open.pop();
+      const parent = open.at(-1);
+      const id = tables.docs.push({ page: pageIndex, anchor: section.id, heading: section.heading, parent: parent?.id ?? -1 }) - 1;
+      open.push({ level: section.level, id, heading: section.heading });
+      documents.push({
+        id,
+        title: '',
+        key: headingKeys(section.heading).join(' '),
+        heading: section.heading,
+        crumbs: `${parent?.heading ?? ''} ${page.title}`.trim(),
+        description: '',
+        text: '',
+      });
+      excerpts.push(excerptOf(section.text));
+    }
+  }
+  const limit = Math.max(3, sources.length * COMMON_TERM_SHARE);
+  for (const { doc, terms } of bodies) doc.text = terms.filter((t) => (pageFrequency.get(t) ?? 0) <= limit).join(' ');
+  return { tables, documents, excerpts };
+}

@@ -1,0 +1,70 @@
+/**
+ * axe on a documentation page in light and dark, at 375 and 1280 px, with the chrome in its
+ * usual states and with the drawer and the language dropdown open. Reads the fixture build that
+ * `npm test` makes in `.cache/fixture-dist` (or the folder in E2E_FIXTURE_DIR).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+import { FIXTURE_DIR, settle } from './chrome-helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(FIXTURE_DIR);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Violations as `rule: target` lines, readable in a failure; `exclude` leaves selectors out. */
+async function violations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (exclude !== undefined) builder.exclude(exclude);
+  const results = await builder.analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary ?? ''})`));
+}
+
+/** Opens the page in a theme at a width, hydrated and with the code blocks enhanced. */
+async function open(theme: 'light' | 'dark', width: number, path = '/concepts/alpha/'): Promise<{ page: Page; close: () => Promise<void> }> {
+  const watched = await h.open({ viewport: { width, height: 800 } });
+  const { page } = watched;
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(`${h.base}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForSelector('button[data-copy-code]');
+  await page.waitForSelector('aside[aria-label="Notification"]');
+  expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+  return { page, close: () => watched.context.close() };
+}
+
+describe('accessibility (axe)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      it(`finds no violations on a documentation page, ${theme}, ${width} px`, async () => {
+        const { page, close } = await open(theme, width);
+        expect(await violations(page)).toEqual([]);
+        if (width === 375) {
+          await page.click('[aria-controls="sidebar-drawer"]');
+          await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+        } else {
+          await page.click('header button:has-text("English")');
+          await page.waitForSelector('header a[data-language]');
+        }
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+        await close();
+      });
+    }
+
+    it(`finds no violations around the code blocks of a long page, ${theme}`, async () => {
+      const { page, close } = await open(theme, 1280, '/concepts/code-blocks/');
+      // The code's own token colours (Shiki's github-light on the code background) are the
+      // content engine's and are reported there: #22863a on #f6f8fa is 4.34:1.
+      expect(await violations(page, '[data-page-body] pre code')).toEqual([]);
+      await page.evaluate(() => document.getElementById('contributors-heading')?.scrollIntoView());
+      expect(await violations(page, '[data-page-body] pre code')).toEqual([]);
+      await close();
+    });
+  }
+});

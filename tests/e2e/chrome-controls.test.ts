@@ -1,0 +1,204 @@
+/**
+ * The chrome's controls in Chromium: theme switch, language dropdown, version selector and
+ * notification bar. Reads the fixture build that `npm test` makes in `.cache/fixture-dist` (or
+ * the folder in E2E_FIXTURE_DIR).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, type Watched } from './harness.ts';
+import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+
+let h: Harness;
+let watched: Watched | undefined;
+beforeAll(async () => {
+  h = await startHarness(FIXTURE_DIR);
+});
+afterEach(async () => {
+  await watched?.context.close();
+  watched = undefined;
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Opens `path`, hydrated. */
+async function visit(path: string, options: Parameters<Harness['open']>[0] = {}): Promise<Page> {
+  watched = await h.open(options);
+  await watched.page.goto(`${h.base}${path}`);
+  await watched.page.waitForSelector('html[data-hydrated]');
+  return watched.page;
+}
+
+const theme = (page: Page): Promise<{ attribute: string | null; classes: string }> =>
+  page.evaluate(() => ({ attribute: document.documentElement.getAttribute('data-theme'), classes: document.documentElement.className }));
+
+describe('theme', () => {
+  it('switches, is stored under `theme`, and is applied before any bundle runs after a reload', async () => {
+    const page = await visit('/concepts/alpha/');
+    expect(await theme(page)).toEqual({ attribute: 'light', classes: 'light' });
+    await page.click('button[aria-label="Switch to dark theme"]');
+    expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // No script bundle at all now: only the inline head script can have applied the theme.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.reload();
+    expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 25, 29)');
+    expect(await page.$('html[data-hydrated]')).toBeNull();
+  });
+
+  it('still switches for the visit when storage throws', async () => {
+    watched = await h.open();
+    await watched.page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const { page } = watched;
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.click('button[aria-label="Switch to dark theme"]');
+    expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
+    await page.click('button[aria-label="Switch to light theme"]');
+    expect(await theme(page)).toEqual({ attribute: 'light', classes: 'light' });
+    // The notification bar also copes: it shows, and dismissing it works for the visit.
+    await page.click('button[aria-label="Dismiss notification"]');
+    expect(await page.$('aside[aria-label="Notification"]')).toBeNull();
+    expect(ownProblems(watched.problems)).toEqual([]);
+  });
+
+  it('leaves storage alone while the bundle loads (only the inline script reads it before hydration)', async () => {
+    watched = await h.open();
+    await watched.page.addInitScript(() => {
+      const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
+      const log: string[] = [];
+      Object.assign(window, { __storageReads: log });
+      Object.defineProperty(window, 'localStorage', {
+        get(this: Window) {
+          const script = document.currentScript;
+          log.push(script === null ? 'later' : script instanceof HTMLScriptElement && script.src !== '' ? `bundle ${script.src}` : 'inline');
+          return descriptor?.get?.call(this) as Storage;
+        },
+      });
+    });
+    await watched.page.goto(`${h.base}/concepts/alpha/`);
+    await watched.page.waitForSelector('html[data-hydrated]');
+    const reads = await watched.page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads);
+    expect(reads[0]).toBe('inline');
+    expect(reads.filter((r) => r.startsWith('bundle'))).toEqual([]);
+  });
+});
+
+describe('language dropdown', () => {
+  const list = 'header a[data-language]';
+
+  it('offers English, 中文 and 한국어, each keeping the path and hash', async () => {
+    const page = await visit('/concepts/alpha/#second-heading');
+    await page.click('header button:has-text("English")');
+    const options = await page.$$eval(list, (els) => els.map((a) => ({ title: a.textContent, href: a.getAttribute('href'), lang: a.getAttribute('lang') })));
+    expect(options).toEqual([
+      { title: 'English', href: '/concepts/alpha/#second-heading', lang: 'en' },
+      { title: '中文', href: 'https://webpack.docschina.org/concepts/alpha/#second-heading', lang: 'zh' },
+      { title: '한국어', href: 'https://webpack.kr/concepts/alpha/#second-heading', lang: 'ko' },
+    ]);
+  });
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const page = await visit('/concepts/alpha/');
+    expect(await page.$(list)).toBeNull();
+    await page.hover('header button:has-text("English")');
+    await page.waitForSelector(list);
+    await page.hover(`${list}[lang="ko"]`);
+    expect(await page.$$(list)).toHaveLength(3);
+    await page.mouse.move(600, 500);
+    await page.waitForSelector(list, { state: 'detached' });
+  });
+
+  it('cycles with Up and Down (wrapping) and closes on Escape with focus back on the button', async () => {
+    const page = await visit('/concepts/alpha/');
+    await page.focus('header button:has-text("English")');
+    const focused = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('lang') ?? document.activeElement?.tagName ?? null);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector(list);
+    expect(await focused()).toBe('en');
+    const seen: Array<string | null> = [];
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      seen.push(await focused());
+    }
+    expect(seen).toEqual(['zh', 'ko', 'en', 'ko', 'zh']);
+    expect(await page.getAttribute('header button:has-text("English")', 'aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(list, { state: 'detached' });
+    expect(await focused()).toBe('BUTTON');
+    expect(await page.getAttribute('header button:has-text("English")', 'aria-expanded')).toBe('false');
+    // Up from the button enters at the last item.
+    await page.keyboard.press('ArrowUp');
+    await page.waitForSelector(list);
+    expect(await focused()).toBe('ko');
+  });
+
+  it('opens on click, closes on a second click, and closes when focus moves out', async () => {
+    const page = await visit('/concepts/alpha/');
+    await page.click('header button:has-text("English")');
+    await page.waitForSelector(list);
+    await page.click('header button:has-text("English")');
+    await page.waitForSelector(list, { state: 'detached' });
+    await page.click('header button:has-text("English")');
+    await page.focus(`${list}[lang="ko"]`);
+    await page.keyboard.press('Tab');
+    await page.waitForSelector(list, { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Switch to dark theme');
+  });
+});
+
+describe('version selector', () => {
+  it('offers 5 (current) and 4, and choosing 4 shows a spinner and goes to the same path and hash on the v4 host', async () => {
+    watched = await h.open();
+    const { page } = watched;
+    // While a navigation is pending Playwright cannot read the page, so the page reports its status itself.
+    const statuses: Array<{ text: string; spinner: boolean }> = [];
+    await page.exposeBinding('reportVersionStatus', (_source, status: { text: string; spinner: boolean }) => void statuses.push(status));
+    await page.goto(`${h.base}/concepts/alpha/#first-heading`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.$$eval('#sidebar-drawer [role="group"] a', (els) => els.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]))).toEqual([
+      ['5 (current)', '/concepts/alpha/', 'true'],
+      ['4', 'https://v4.webpack.js.org/concepts/alpha/', null],
+    ]);
+    await page.evaluate(() => {
+      const status = document.querySelector('#sidebar-drawer [role="group"] [role="status"]');
+      if (status === null) throw new Error('no status region');
+      const report = (window as unknown as { reportVersionStatus: (s: { text: string; spinner: boolean }) => void }).reportVersionStatus;
+      new MutationObserver(() => report({ text: status.textContent, spinner: status.querySelector('[data-testid="version-spinner"]') !== null })).observe(status, { childList: true, subtree: true });
+    });
+    const requested: string[] = [];
+    // Stands in for the v4 site (never reached).
+    await page.route('https://v4.webpack.js.org/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v4</title>' });
+    });
+    await page.click('#sidebar-drawer [role="group"] a:has-text("4")');
+    await page.waitForURL('https://v4.webpack.js.org/concepts/alpha/#first-heading');
+    expect(statuses[0]).toEqual({ text: 'Opening the version 4 documentation…', spinner: true });
+    expect(requested).toEqual(['https://v4.webpack.js.org/concepts/alpha/']);
+  });
+});
+
+describe('notification bar', () => {
+  it("is dismissed for good by storing '3', and comes back for an older dismissal", async () => {
+    const page = await visit('/concepts/alpha/');
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    await page.click('button[aria-label="Dismiss notification"]');
+    expect(await page.$('aside[aria-label="Notification"]')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('notification-dismissed'))).toBe('3');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await settle(page);
+    expect(await page.$('aside[aria-label="Notification"]')).toBeNull();
+    await page.evaluate(() => localStorage.setItem('notification-dismissed', '2'));
+    await page.reload();
+    await page.waitForSelector('aside[aria-label="Notification"]');
+  });
+});

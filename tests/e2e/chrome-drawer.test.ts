@@ -1,0 +1,182 @@
+/**
+ * The mobile sidebar drawer in Chromium on a 375 px touch screen, with real touch events sent
+ * through the DevTools protocol. Reads the fixture build that `npm test` makes in
+ * `.cache/fixture-dist` (or the folder in E2E_FIXTURE_DIR).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OPENER_SWIPE_CAP_PX, SWIPE_THRESHOLD_PX } from '../../src/shared/constants.ts';
+import { startHarness, type Harness, type Watched } from './harness.ts';
+import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+
+let h: Harness;
+let watched: Watched | undefined;
+beforeAll(async () => {
+  h = await startHarness(FIXTURE_DIR);
+});
+afterEach(async () => {
+  await watched?.context.close();
+  watched = undefined;
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const PHONE = { width: 375, height: 740 };
+const OPENER = '[aria-controls="sidebar-drawer"]';
+
+/** Opens the alpha page on a touch phone, hydrated. */
+async function phone(path = '/concepts/alpha/'): Promise<{ page: Page; cdp: CDPSession }> {
+  watched = await h.open({ viewport: PHONE, hasTouch: true });
+  const { page } = watched;
+  await page.goto(`${h.base}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  const cdp = await page.context().newCDPSession(page);
+  // With no page to go back to, a swipe the site ignores cannot become the browser's own back gesture.
+  await cdp.send('Page.resetNavigationHistory');
+  return { page, cdp };
+}
+
+type Point = { x: number; y: number };
+
+/** A real touch: start, moves in `steps` straight steps, end (unless `lift` is false). */
+async function swipe(page: Page, cdp: CDPSession, from: Point, to: Point, options: { steps?: number; lift?: boolean } = {}): Promise<void> {
+  const steps = options.steps ?? 6;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  if (options.lift !== false) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await settle(page);
+}
+
+const isOpen = async (page: Page): Promise<boolean> => (await page.getAttribute(OPENER, 'aria-expanded')) === 'true';
+
+describe('mobile sidebar swipes (375 px touch screen)', () => {
+  it('opens on a swipe right from the left edge longer than the threshold, and closes on a swipe left', async () => {
+    const { page, cdp } = await phone();
+    expect(await page.isVisible('#sidebar-drawer')).toBe(false);
+    await swipe(page, cdp, { x: 4, y: 300 }, { x: 4 + SWIPE_THRESHOLD_PX + 10, y: 304 });
+    expect(await isOpen(page)).toBe(true);
+    await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+    expect(await page.isVisible('#sidebar-drawer a[href="/concepts/beta/"]')).toBe(true);
+    await swipe(page, cdp, { x: 250, y: 300 }, { x: 250 - SWIPE_THRESHOLD_PX - 10, y: 296 });
+    expect(await isOpen(page)).toBe(false);
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(ownProblems(watched?.problems ?? [])).toEqual([]);
+  });
+
+  it('ignores swipes of the threshold or less, in both directions', async () => {
+    const { page, cdp } = await phone();
+    await swipe(page, cdp, { x: 4, y: 300 }, { x: 4 + SWIPE_THRESHOLD_PX, y: 300 });
+    expect(await isOpen(page)).toBe(false);
+    await swipe(page, cdp, { x: 4, y: 300 }, { x: 4 + SWIPE_THRESHOLD_PX + 1, y: 300 }, { steps: 1 });
+    expect(await isOpen(page)).toBe(true);
+    await swipe(page, cdp, { x: 250, y: 300 }, { x: 250 - SWIPE_THRESHOLD_PX, y: 300 });
+    expect(await isOpen(page)).toBe(true);
+  });
+
+  it('counts a move as horizontal only below the slope limit of 0.8', async () => {
+    const { page, cdp } = await phone();
+    // Slope 1.0 and 0.8 (whole-pixel steps, so the slope is exact): a scroll, not a swipe.
+    await swipe(page, cdp, { x: 4, y: 200 }, { x: 104, y: 300 }, { steps: 4 });
+    expect(await isOpen(page)).toBe(false);
+    await swipe(page, cdp, { x: 4, y: 200 }, { x: 104, y: 280 }, { steps: 4 });
+    expect(await isOpen(page)).toBe(false);
+    // Slope 0.6 opens.
+    await swipe(page, cdp, { x: 4, y: 200 }, { x: 104, y: 260 });
+    expect(await isOpen(page)).toBe(true);
+    // Closing obeys the same limit.
+    await swipe(page, cdp, { x: 250, y: 200 }, { x: 150, y: 280 }, { steps: 4 });
+    expect(await isOpen(page)).toBe(true);
+    await swipe(page, cdp, { x: 250, y: 200 }, { x: 150, y: 250 });
+    expect(await isOpen(page)).toBe(false);
+  });
+
+  it('opens only from the edge', async () => {
+    const { page, cdp } = await phone();
+    await swipe(page, cdp, { x: 120, y: 300 }, { x: 300, y: 300 });
+    expect(await isOpen(page)).toBe(false);
+    expect(page.url()).toBe(`${h.base}/concepts/alpha/`);
+  });
+
+  it('follows the finger while dragging, up to the opener swipe cap', async () => {
+    const { page, cdp } = await phone();
+    await swipe(page, cdp, { x: 4, y: 300 }, { x: 104, y: 300 }, { lift: false });
+    const right = async (): Promise<number> => page.$eval('#sidebar-drawer', (el) => el.getBoundingClientRect().right);
+    expect(Math.round(await right())).toBe(100);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 370, y: 300 }] });
+    await settle(page);
+    expect(Math.round(await right())).toBe(OPENER_SWIPE_CAP_PX);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await settle(page);
+    expect(await isOpen(page)).toBe(true);
+  });
+});
+
+describe('mobile sidebar by button and keyboard', () => {
+  it('moves focus into the drawer, keeps it there, and returns it to the opener on Escape', async () => {
+    const { page } = await phone();
+    await page.focus(OPENER);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#sidebar-drawer[role="dialog"][aria-modal="true"]', { state: 'visible' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close navigation');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('sidebar-drawer')?.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.getElementById('sidebar-drawer')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar-drawer');
+  });
+
+  it('closes with its close button and on a click outside, returning focus to the opener', async () => {
+    const { page } = await phone();
+    await page.click(OPENER);
+    await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+    await page.click('#sidebar-drawer button[aria-label="Close navigation"]');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar-drawer');
+    await page.click(OPENER);
+    await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+    await page.mouse.click(PHONE.width - 20, 400);
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await isOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar-drawer');
+  });
+
+  it('closes on a link click and the page changes', async () => {
+    const { page } = await phone();
+    await page.click(OPENER);
+    await page.click('#sidebar-drawer a[href="/concepts/beta/"]');
+    await page.waitForURL(`${h.base}/concepts/beta/`);
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await page.textContent('main h1')).toBe('Beta');
+    // An anchor link on the same page closes it too.
+    await page.click(OPENER);
+    await page.click('#sidebar-drawer a[href="#deep-section"]');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(page.url()).toBe(`${h.base}/concepts/beta/#deep-section`);
+  });
+
+  it('lists the documentation sections in the drawer, since the sub-navigation is for desktop', async () => {
+    const { page } = await phone();
+    expect(await page.isVisible('header nav[aria-label="Documentation sections"]')).toBe(false);
+    await page.click(OPENER);
+    expect(await page.isVisible('#sidebar-drawer nav[aria-label="Sections"] a[href="/configuration/"]')).toBe(true);
+  });
+
+  it('is a plain column on desktop, with no menu button', async () => {
+    watched = await h.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = watched;
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.isVisible(OPENER)).toBe(false);
+    expect(await page.isVisible('#sidebar-drawer a[href="/concepts/beta/"]')).toBe(true);
+    expect(await page.getAttribute('#sidebar-drawer', 'role')).toBeNull();
+    expect(await page.isVisible('#sidebar-drawer button[aria-label="Close navigation"]')).toBe(false);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The site chrome in Chromium: header, footer, copy buttons, the current-heading highlight and
+ * keyboard reach. Reads the fixture build that `npm test` makes in `.cache/fixture-dist` (or the
+ * folder in E2E_FIXTURE_DIR). The controls (theme, language, version, notification), the mobile
+ * drawer, the contributors grid, analytics and accessibility have files of their own.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, type Watched } from './harness.ts';
+import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+
+let h: Harness;
+let watched: Watched | undefined;
+beforeAll(async () => {
+  h = await startHarness(FIXTURE_DIR);
+});
+afterEach(async () => {
+  await watched?.context.close();
+  watched = undefined;
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Opens `path`, hydrated. */
+async function visit(path: string, options: Parameters<Harness['open']>[0] = {}): Promise<Page> {
+  watched = await h.open(options);
+  await watched.page.goto(`${h.base}${path}`);
+  await watched.page.waitForSelector('html[data-hydrated]');
+  return watched.page;
+}
+
+describe('header', () => {
+  it('marks Documentation current on documentation sections only', async () => {
+    const page = await visit('/concepts/alpha/');
+    const current = (): Promise<string[]> => page.$$eval('header nav[aria-label="Main"] a[aria-current="page"]', (els) => els.map((e) => e.textContent));
+    expect(await current()).toEqual(['Documentation']);
+    for (const [path, expected] of [['/api/', ['Documentation']], ['/configuration/cache/', ['Documentation']], ['/blog/', ['Blog']], ['/comparison/', []]] as const) {
+      await page.goto(`${h.base}${path}`);
+      expect(await current(), path).toEqual(expected);
+    }
+  });
+
+  it('links the logo home and names every icon link, external ones with noopener', async () => {
+    const page = await visit('/concepts/alpha/');
+    expect(await page.getAttribute('header a[href="/"]', 'class')).toBeTruthy();
+    expect(await page.$eval('header a[href="/"]', (a) => a.textContent.trim())).toBe('webpack');
+    const icons = await page.$$eval('header a[aria-label]', (els) => els.map((a) => ({ label: a.getAttribute('aria-label'), href: a.getAttribute('href'), rel: a.getAttribute('rel') })));
+    expect(icons.map((i) => i.label)).toEqual(['webpack on GitHub', 'webpack chat on Discord', 'webpack questions on Stack Overflow']);
+    for (const icon of icons) expect(icon.rel).toBe('noopener noreferrer');
+  });
+
+  it('shows the section sub-navigation on desktop and not at 375 px', async () => {
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1440, height: 900 } });
+    expect(await page.isVisible('header nav[aria-label="Documentation sections"] a[href="/configuration/"]')).toBe(true);
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.isVisible('header nav[aria-label="Documentation sections"]')).toBe(false);
+    // The main links stay reachable on a phone, and nothing overflows sideways.
+    expect(await page.isVisible('header nav[aria-label="Main"] a[href="/blog/"]')).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});
+
+describe('footer', () => {
+  it("has the spec's links in its order, external ones with noopener, and the content licence", async () => {
+    const page = await visit('/concepts/alpha/');
+    const links = await page.$$eval('footer nav a', (els) => els.map((a) => ({ href: a.getAttribute('href') ?? '', rel: a.getAttribute('rel') })));
+    const internal = (href: string): boolean => href.startsWith('/');
+    expect(links.map((l) => (internal(l.href) ? l.href : 'external'))).toEqual([
+      '/guides/getting-started/',
+      '/comparison/',
+      'external',
+      'external',
+      '/awesome-webpack/',
+      '/glossary/',
+      '/branding/',
+      'external',
+      'external',
+      '/license/',
+    ]);
+    for (const link of links.filter((l) => !internal(l.href))) expect(link.rel).toBe('noopener noreferrer');
+    expect(await page.textContent('footer')).toContain('Creative Commons');
+  });
+});
+
+describe('code blocks', () => {
+  it('have a labelled copy button that copies without diff markers or removed lines, confirmed in a live region', async () => {
+    const page = await visit('/concepts/code-blocks/');
+    await watched?.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.base });
+    await page.waitForSelector('button[data-copy-code]');
+    const buttons = await page.$$eval('[data-page-body] figure.code-block', (figs) =>
+      figs.map((f) => {
+        const b = f.querySelector('button[data-copy-code]');
+        return b === null ? null : { label: b.getAttribute('aria-label'), text: b.textContent };
+      }),
+    );
+    expect(buttons).toEqual([
+      { label: 'Copy webpack.config.js', text: '' },
+      { label: 'Copy js code', text: '' },
+      { label: 'Copy text code', text: '' },
+    ]);
+    const copied = async (index: number): Promise<string> => {
+      await page.locator('button[data-copy-code]').nth(index).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="copy-status"]')?.textContent === 'Code copied to the clipboard');
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      return text;
+    };
+    expect(await copied(0)).toBe("module.exports = {\n  mode: 'production',\n};");
+    expect(await copied(1)).toBe("module.exports = {\n  devtool: 'source-map',\n};");
+    expect(await copied(2)).toBe('npx webpack --mode production');
+    expect(await page.getAttribute('[data-testid="copy-status"]', 'role')).toBe('status');
+    expect(ownProblems(watched?.problems ?? [])).toEqual([]);
+  });
+
+  it('leave the page text the same with and without JavaScript', async () => {
+    const noJs = await h.open({ javaScript: false });
+    await noJs.page.goto(`${h.base}/concepts/code-blocks/`);
+    const before = await noJs.page.textContent('main');
+    await noJs.context.close();
+    const page = await visit('/concepts/code-blocks/');
+    await page.waitForSelector('button[data-copy-code]');
+    expect(await page.textContent('main')).toBe(before);
+  });
+});
+
+describe('current heading', () => {
+  it('is highlighted in the sidebar as the reader scrolls', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 1280, height: 700 } });
+    const current = async (): Promise<string | null> => {
+      await settle(page);
+      return page.evaluate(() => document.querySelector('#sidebar-drawer a[aria-current="location"]')?.textContent ?? null);
+    };
+    expect(await current()).toBeNull();
+    await page.evaluate(() => document.getElementById('third-section')?.scrollIntoView());
+    expect(await current()).toBe('Third section');
+    await page.evaluate(() => document.getElementById('removed-lines')?.scrollIntoView());
+    expect(await current()).toBe('Removed lines');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await current()).toBe('Last section');
+    await page.click('#sidebar-drawer a[href="#a-nested-section"]');
+    await page.waitForURL(/#a-nested-section$/);
+    expect(await current()).toBe('A nested section');
+  });
+});
+
+describe('current heading in a sidebar taller than the screen', () => {
+  it('keeps the highlighted link in sight by scrolling the sidebar, not the page', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 1280, height: 360 } });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('#sidebar-drawer a[aria-current="location"]')?.textContent === 'Last section');
+    await settle(page);
+    const view = await page.$eval('#sidebar-drawer', (scroller) => {
+      const link = scroller.querySelector('a[aria-current="location"]');
+      const box = scroller.getBoundingClientRect();
+      const item = link?.getBoundingClientRect();
+      return { scrolled: scroller.scrollTop, inside: item !== undefined && item.top >= box.top && item.bottom <= box.bottom };
+    });
+    expect(view.scrolled).toBeGreaterThan(0);
+    expect(view.inside).toBe(true);
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches every control of the chrome with a visible focus ring', async () => {
+    const page = await visit('/concepts/code-blocks/');
+    await page.waitForSelector('button[data-copy-code]');
+    const reached = new Map<string, string>();
+    // Tab through the whole page until focus comes back round to the skip link.
+    for (let i = 0; i < 200 && !(i > 1 && reached.has('Skip to content') && (await page.evaluate(() => document.activeElement?.className === 'skip-link'))); i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (el === null || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+        return { name, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? 'visible' : `none (${style.outlineStyle} ${style.outlineWidth})` };
+      });
+      if (info !== null) reached.set(info.name, info.ring);
+    }
+    for (const name of ['Skip to content', 'webpack', 'Language: English', 'Switch to dark theme', 'webpack on GitHub', 'Collapse sections of Code Blocks', '4', 'Copy webpack.config.js', 'Dismiss notification']) {
+      expect(reached.get(name), name).toBe('visible');
+    }
+    expect([...reached].filter(([, ring]) => ring !== 'visible')).toEqual([]);
+  });
+});

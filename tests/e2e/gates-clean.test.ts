@@ -1,0 +1,85 @@
+/**
+ * Gate 4, clean pages, for what the sitemap crawl (site.test.ts) does not load: printable
+ * pages, the app shell, the not-found page, the redirect pages, and every template at phone
+ * width in the dark theme. Also the first-load JavaScript of a documentation page as the
+ * browser fetches it (gate 7's budget, lazy chunks included). Reads `dist/` (built by
+ * `npm test`); GATES_SITE=<folder> for another build.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, sizesOf } from '../../src/build/gates/budgets.ts';
+import { recordScripts, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
+import { TEMPLATE_PAGES } from '../../src/build/gates/templates.ts';
+import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
+import { REDIRECTS } from '../../src/shared/redirects.ts';
+import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
+
+const SITE = process.env['GATES_SITE'] ?? 'dist';
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness(SITE);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** Loads a page and returns what went wrong on it, or an empty list. */
+async function load(watched: Watched, url: string, status = 200): Promise<string[]> {
+  watched.problems.length = 0;
+  watched.failed.length = 0;
+  const response = await watched.page.goto(`${h.base}${url}`);
+  await waitForHydration(watched.page);
+  await watched.page.waitForLoadState('networkidle');
+  const report = [...watched.problems, ...watched.failed].map((p) => `${url}: ${p}`);
+  if (response?.status() !== status) report.push(`${url}: status ${response?.status() ?? 'none'}, expected ${status}`);
+  return report;
+}
+
+describe('clean pages beyond the sitemap', () => {
+  it('printable pages, the app shell and the not-found page load clean and hydrate', async () => {
+    const watched = await h.open();
+    const report: string[] = [];
+    for (const url of [...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`), '/app-shell/']) report.push(...(await load(watched, url)));
+    report.push(...(await load(watched, '/no/such/page/', 404)));
+    expect(await watched.page.textContent('main')).toContain('Page Not Found');
+    expect(report).toEqual([]);
+    expect(watched.external).toEqual([]);
+  }, 300_000);
+
+  it('redirect pages land on their targets', async () => {
+    const watched = await h.open();
+    for (const r of REDIRECTS) {
+      await watched.page.goto(`${h.base}${r.from}`);
+      await watched.page.waitForURL((u) => u.pathname === (r.to.split('#')[0] ?? r.to));
+      await waitForHydration(watched.page);
+    }
+    expect([...watched.problems, ...watched.failed]).toEqual([]);
+  }, 120_000);
+
+  it('every template loads clean at 375 px in the dark theme', async () => {
+    const watched = await h.open({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
+    await useTheme(watched.context, 'dark');
+    const report: string[] = [];
+    for (const t of TEMPLATE_PAGES) report.push(...(await load(watched, t.url, t.status)));
+    expect(report).toEqual([]);
+    expect(watched.external).toEqual([]);
+  }, 300_000);
+});
+
+describe('first-load JavaScript of a documentation page', () => {
+  // Skipped until issue #7 lands the split: first-load JS is ~93 KB gzip against 80 KB (React 19.3
+  // alone is 69 KB here); the reason and the plan are in src/build/gates/known-failures.ts.
+  it.skip(`is within ${BUDGETS.firstLoadJsGzip} bytes gzip, lazy chunks fetched during load included (issue #7: over budget, see known-failures.ts)`, async () => {
+    const { page } = await h.open();
+    const stop = recordScripts(page, h.base);
+    await page.goto(`${h.base}/guides/getting-started/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = stop();
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizeOf = sizesOf(path.join(ROOT, SITE));
+    const sizes = await Promise.all(scripts.map(async (s) => ({ s, gzip: (await sizeOf(s))?.gzip ?? Number.NaN })));
+    const total = sizes.reduce((sum, x) => sum + x.gzip, 0);
+    expect(total, sizes.map((x) => `${x.s} ${x.gzip} B gz`).join(', ')).toBeLessThanOrEqual(BUDGETS.firstLoadJsGzip);
+  }, 60_000);
+});

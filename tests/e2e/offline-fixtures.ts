@@ -1,0 +1,53 @@
+/**
+ * Two builds of the fixture content for the service worker tests, in folders of their own:
+ * `.cache/fix-sw-a` (the fixture as it is) and `.cache/fix-sw-b` (the same with the gamma page
+ * changed, so the second build has other chunk hashes, another main bundle and another worker).
+ * Serving one and then the other on the same port is a deploy.
+ */
+import { spawn } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from './harness.ts';
+
+/** Folders of the two builds, relative to the root. */
+export const BUILD_A = '.cache/fix-sw-a';
+export const BUILD_B = '.cache/fix-sw-b';
+
+/** A sentence only the second build's gamma page has. */
+export const SECOND_BUILD_TEXT = 'This sentence exists only in the second build.';
+
+function build(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const args = ['src/build/cli/build.ts', '--content', contentDir, '--out', outDir, '--no-git'];
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${outDir} failed:\n${errors}`))));
+  });
+}
+
+/** Builds both fixture sites (about ten seconds on two cores). */
+export async function buildBothFixtures(): Promise<void> {
+  await build('tests/fixtures/content', BUILD_A);
+  const contentB = '.cache/fix-sw-b.content';
+  await rm(path.join(ROOT, contentB), { recursive: true, force: true });
+  await cp(path.join(ROOT, 'tests/fixtures/content'), path.join(ROOT, contentB), { recursive: true });
+  const gamma = path.join(ROOT, contentB, 'concepts/gamma.md');
+  await writeFile(gamma, `${await readFile(gamma, 'utf8')}\n${SECOND_BUILD_TEXT}\n`);
+  await build(contentB, BUILD_B);
+}
+
+/** Builds the fixture with the service worker kill switch into `outDir`. */
+export function buildKillSwitchFixture(outDir: string): Promise<void> {
+  return build('tests/fixtures/content', outDir, { SW_KILL_SWITCH: '1' });
+}
+
+/** The site path of a build's main bundle (`/main.<hash>.js`). */
+export async function mainBundle(dir: string): Promise<string> {
+  const name = (await readdir(path.join(ROOT, dir))).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  if (name === undefined) throw new Error(`${dir} has no main bundle`);
+  return `/${name}`;
+}

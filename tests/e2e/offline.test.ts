@@ -1,0 +1,224 @@
+/**
+ * Offline, installable and deploy-proof (issue 6) in Chromium: the service worker, deploys
+ * while a tab is open, stale tabs, chunk errors and the offline banner. It builds its own two
+ * fixture sites (tests/e2e/offline-fixtures.ts) and a kill-switch build, and serves them on
+ * one origin: stopping the server is going offline, serving the other folder is a deploy.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WAITING_MESSAGE } from '../../src/shared/service-worker.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { BUILD_A, BUILD_B, SECOND_BUILD_TEXT, buildBothFixtures, buildKillSwitchFixture, mainBundle } from './offline-fixtures.ts';
+
+const BUILD_KILL = '.cache/fix-sw-kill';
+let h: Harness;
+beforeAll(async () => {
+  await buildBothFixtures();
+  await buildKillSwitchFixture(BUILD_KILL);
+  h = await startHarness(BUILD_A);
+}, 300_000);
+afterAll(async () => {
+  await h.close();
+});
+
+/** Serves another folder on the same origin (a deploy), or the first build again. */
+async function serve(dir: string): Promise<void> {
+  await h.stopServer();
+  await h.startServer(dir);
+}
+beforeEach(() => serve(BUILD_A));
+
+/** Waits until an activated worker controls the page. */
+async function workerActive(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** Waits until the worker has stored the page the tab shows. */
+async function pageStored(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined);
+}
+
+/** The tab becomes visible again: the page checks for a new worker and asks a waiting one to take over. */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+const mainScript = (page: Page): Promise<string | null> => page.getAttribute('script[src^="/main."]', 'src');
+const isWaitingMessage = (m: ConsoleMessage): boolean => m.text() === WAITING_MESSAGE;
+
+describe('service worker', () => {
+  it('controls the page after the first visit; offline, a visited page reloads and an unvisited one shows the offline page', async () => {
+    const { page, problems } = await h.open({ serviceWorkers: true });
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await workerActive(page);
+    await pageStored(page);
+    expect(await page.getAttribute('link[rel="manifest"]', 'href')).toBe('/manifest.json');
+
+    await h.stopServer();
+    await page.reload();
+    expect(await page.textContent('main h1')).toBe('Alpha');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.goto(`${h.base}/concepts/beta/`);
+    expect(await page.textContent('main h1')).toBe('You are offline');
+    expect(await page.title()).toBe('You are offline | webpack');
+    // A link followed inside the app lands on the offline page too (one full load, no loop).
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+    await page.waitForURL(`${h.base}/concepts/gamma/`);
+    await page.waitForSelector('text=You are offline');
+    expect(problems).toEqual([]);
+  });
+
+  it('leads a tab to the second build after one reload, with only that build’s caches left', async () => {
+    const { page } = await h.open({ serviceWorkers: true });
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await workerActive(page);
+    const before = await page.evaluate(() => caches.keys());
+    expect(before.length).toBeGreaterThan(0);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await serve(BUILD_B);
+    const reloaded = page.waitForEvent('load');
+    await checkForUpdate(page);
+    await reloaded;
+    await workerActive(page);
+    expect(await mainScript(page)).toBe(await mainBundle(BUILD_B));
+    expect(page.url()).toBe(`${h.base}/concepts/alpha/`);
+    const after = await page.evaluate(() => caches.keys());
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((name) => before.includes(name))).toEqual([]);
+    expect(new Set(after.map((name) => name.split('-').at(-1))).size).toBe(1);
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('-precache-')) ?? '';
+      return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(precached).toContain(await mainBundle(BUILD_B));
+    expect(precached).not.toContain(await mainBundle(BUILD_A));
+    expect(loads).toBe(1);
+  });
+
+  it('keeps a new worker waiting while another tab runs the current version, says so in every tab, and takes over when that tab closes', async () => {
+    const first = await h.open({ serviceWorkers: true });
+    const second = await first.context.newPage();
+    await first.page.goto(`${h.base}/concepts/alpha/`);
+    await workerActive(first.page);
+    await second.goto(`${h.base}/concepts/`);
+    await workerActive(second);
+
+    await serve(BUILD_B);
+    const logged = Promise.all([first.page.waitForEvent('console', isWaitingMessage), second.waitForEvent('console', isWaitingMessage)]);
+    await checkForUpdate(first.page);
+    await logged;
+    expect(await first.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+    expect(await mainScript(first.page)).toBe(await mainBundle(BUILD_A));
+
+    await second.close();
+    const reloaded = first.page.waitForEvent('load');
+    await checkForUpdate(first.page);
+    await reloaded;
+    expect(await mainScript(first.page)).toBe(await mainBundle(BUILD_B));
+  });
+
+  it('the kill switch removes the worker and every cache, and the site keeps working', async () => {
+    const { page } = await h.open({ serviceWorkers: true });
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await workerActive(page);
+    await serve(BUILD_KILL);
+    await page.reload();
+    await page.waitForFunction(async () => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      return registrations.length === 0 && navigator.serviceWorker.controller === null && (await caches.keys()).length === 0;
+    });
+    expect(await page.textContent('main h1')).toBe('Alpha');
+  });
+});
+
+describe('a tab left on the old build', () => {
+  for (const serviceWorkers of [false, true]) {
+    it(`shows the target page when the chunk it needs was deleted by a deploy (${serviceWorkers ? 'with' : 'without'} a worker)`, async () => {
+      const { page } = await h.open({ serviceWorkers });
+      await page.goto(`${h.base}/concepts/alpha/`);
+      await page.waitForSelector('html[data-hydrated]');
+      if (serviceWorkers) await workerActive(page);
+      await serve(BUILD_B);
+      await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+      await page.waitForSelector(`text=${SECOND_BUILD_TEXT}`);
+      expect(page.url()).toBe(`${h.base}/concepts/gamma/`);
+      expect(await page.textContent('main h1')).toBe('Gamma');
+      expect(await page.$('text=Error loading content.')).toBeNull();
+    });
+  }
+
+  it('shows the error message, not a blank page or a loop, when the full load fails too', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await serve(BUILD_B);
+    // The second load also lacks the page: the shell without its body, and no chunk to fill it.
+    const shell = await (await fetch(`${h.base}/app-shell/`)).text();
+    await page.route(`${h.base}/concepts/gamma/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
+    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+    await page.waitForSelector('text=Error loading content.');
+    expect(await page.textContent('main h1')).toBe('Gamma');
+    expect(loads).toBe(1);
+  });
+});
+
+describe('chunk errors from webpack’s runtime', () => {
+  it('a blocked script chunk gives ChunkLoadError with its message, type and request', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.abort());
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('Loading /concepts/gamma/ failed:'));
+    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+    const error = await (await warned).args()[1]?.evaluate((e: Error & { type?: string; request?: string }) => ({ name: e.name, message: e.message, type: e.type, request: e.request }));
+    expect(error?.name).toBe('ChunkLoadError');
+    expect(error?.message).toMatch(/^Loading chunk \S+ failed\./);
+    expect(error?.type).toBe('error');
+    expect(error?.request).toMatch(new RegExp(`^${h.base}/[0-9a-f]{12}\\.js$`));
+    await page.waitForSelector('text=Error loading content.');
+  });
+
+  it('a blocked stylesheet chunk gives "Loading CSS chunk {id} failed" with code CSS_CHUNK_LOAD_FAILED', async () => {
+    const { page } = await h.open();
+    await page.route(/\/[0-9a-f]{12}\.css$/, (route) => route.abort());
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('Offline support could not load:'));
+    await page.goto(`${h.base}/concepts/alpha/`);
+    const error = await (await warned).args()[1]?.evaluate((e: Error & { code?: string; type?: string; request?: string }) => ({ message: e.message, code: e.code, type: e.type, request: e.request }));
+    expect(error?.message).toMatch(/^Loading CSS chunk \S+ failed\./);
+    expect(error?.code).toBe('CSS_CHUNK_LOAD_FAILED');
+    expect(error?.request).toMatch(new RegExp(`^${h.base}/[0-9a-f]{12}\\.css$`));
+    // The page itself is unaffected.
+    expect(await page.textContent('main h1')).toBe('Alpha');
+  });
+});
+
+describe('offline banner', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`shows while the browser is offline, as a status message with enough contrast (${colorScheme})`, async () => {
+      const { page, context } = await h.open({ colorScheme });
+      if (colorScheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto(`${h.base}/concepts/alpha/`);
+      const banner = page.locator('[data-testid="offline-banner"]');
+      await banner.waitFor({ state: 'attached' });
+      expect(await banner.isVisible()).toBe(false);
+      await context.setOffline(true);
+      await page.waitForSelector('[role="status"]:has-text("You are offline")');
+      const axe = await new AxeBuilder({ page }).include('[data-testid="offline-banner"]').withRules(['color-contrast']).analyze();
+      expect(axe.violations).toEqual([]);
+      await context.setOffline(false);
+      await banner.waitFor({ state: 'hidden' });
+    });
+  }
+});

@@ -1,0 +1,245 @@
+/**
+ * Search in a real browser. The local-index tests read the fixture site `.cache/fixture-dist`
+ * (built by `npm test` before Vitest runs; `E2E_FIXTURE_DIR` points them at another build, as in
+ * the chrome tests). The hosted-search tests build the fixture once more into
+ * `.cache/e2e-search-hosted` with the hosted service configured to a local stand-in
+ * (tests/search/docsearch-stand-in.ts) on 127.0.0.1, so no request leaves the machine.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED, startStandIn, type StandIn } from '../search/docsearch-stand-in.ts';
+import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
+
+const DIALOG = 'dialog[open]';
+const INPUT = `${DIALOG} input[role="combobox"]`;
+const OPTION = `${DIALOG} [role="option"]`;
+
+/** Opens a page and waits for hydration. */
+async function visit(h: Harness, url: string, options: Parameters<Harness['open']>[0] = {}): Promise<Watched> {
+  const watched = await h.open(options);
+  await watched.page.goto(`${h.base}${url}`);
+  await watched.page.waitForSelector('html[data-hydrated]');
+  return watched;
+}
+
+/** Opens the dialog with `/` and types a query. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('/');
+  await page.waitForSelector(INPUT);
+  await page.fill(INPUT, query);
+}
+
+/**
+ * Console problems other than the service worker's registration, which the harness blocks on
+ * purpose (its 'blocked' notice and the registration's warning are expected there).
+ */
+const searchProblems = (problems: readonly string[]): string[] => problems.filter((p) => !/Service Worker registration blocked|Service worker registration failed/i.test(p));
+
+const activeOptionText = (page: Page): Promise<string> =>
+  page.$eval(INPUT, (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
+
+describe('search on the local index', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('loads nothing of search until first use; / opens the dialog, Escape closes it and focus returns', async () => {
+    const { page, problems } = await visit(h, '/concepts/alpha/');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const button = page.getByRole('button', { name: 'Search documentation' });
+    expect(await button.getAttribute('aria-keyshortcuts')).toBe('/ Control+K Meta+K');
+    expect(requests.filter((r) => r.startsWith('/search-'))).toEqual([]);
+    await search(page, '');
+    expect(await page.getAttribute(INPUT, 'placeholder')).toBe('Search documentation');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search-index\.[0-9a-f]+\.json$/.test(e.name)));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Search documentation');
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('opens on Ctrl+K and from the header button', async () => {
+    const { page } = await visit(h, '/concepts/');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(INPUT);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    await page.getByRole('button', { name: 'Search documentation' }).click();
+    await page.waitForSelector(INPUT);
+  });
+
+  it('shows results grouped by page with the matched section and the query marked', async () => {
+    const { page, problems } = await visit(h, '/');
+    await search(page, 'cache.type');
+    await page.waitForSelector(OPTION);
+    const first = await page.$eval(`${DIALOG} [role="group"]`, (group) => ({
+      label: document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+      href: group.querySelector('[role="option"]')?.getAttribute('href'),
+      marks: [...(group.querySelector('[role="option"]')?.querySelectorAll('mark') ?? [])].map((m) => m.textContent),
+    }));
+    expect(first.label).toBe('Cache');
+    expect(first.href).toBe('/configuration/cache/#cachetype');
+    expect(first.marks).toContain('cache.type');
+    expect(await page.getAttribute(INPUT, 'aria-expanded')).toBe('true');
+    expect(await page.textContent(`${DIALOG} [role="status"]`)).toMatch(/results? on \d+ pages?/);
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('makes every result link site-relative', async () => {
+    const { page } = await visit(h, '/concepts/');
+    await search(page, 'heading');
+    await page.waitForSelector(OPTION);
+    const hrefs = await page.$$eval(OPTION, (links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(1);
+    for (const href of hrefs) expect(href).toMatch(/^\/[^/]/);
+  });
+
+  it('selects with Up and Down and opens the result with Enter, without a full page load', async () => {
+    const { page, problems } = await visit(h, '/concepts/gamma/');
+    await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+    await search(page, 'nested heading');
+    await page.waitForSelector(OPTION);
+    const first = await activeOptionText(page);
+    expect(first).toContain('Nested heading');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeOptionText(page)).not.toBe(first);
+    expect(await page.$eval(`${OPTION}[aria-selected="true"]`, (o) => o.id)).toBe(await page.getAttribute(INPUT, 'aria-activedescendant'));
+    await page.keyboard.press('ArrowUp');
+    expect(await activeOptionText(page)).toBe(first);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${h.base}/concepts/alpha/#nested-heading`);
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.title()).toBe('Alpha | webpack');
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('navigates client-side when a result is clicked', async () => {
+    const { page } = await visit(h, '/concepts/');
+    await page.evaluate(() => Object.assign(window, { __marker: 2 }));
+    await search(page, 'bail');
+    await page.click(`${OPTION}[href="/configuration/other-options/#bail"]`);
+    await page.waitForURL(`${h.base}/configuration/other-options/#bail`);
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
+  });
+
+  it('says when nothing matches and offers a related term that does', async () => {
+    const { page, problems } = await visit(h, '/');
+    await search(page, 'gammaray');
+    await page.waitForSelector(`${DIALOG} :text("No results for")`);
+    expect(await page.textContent(`${DIALOG} [role="status"]`)).toBe('No results for “gammaray”.');
+    expect(await page.getAttribute(INPUT, 'aria-expanded')).toBe('false');
+    await page.click(`${DIALOG} button:has-text("gamma")`);
+    expect(await page.inputValue(INPUT)).toBe('gamma');
+    await page.waitForSelector(`${OPTION}[href="/concepts/gamma/"]`);
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('passes axe with results open, in the light and the dark theme', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await visit(h, '/concepts/alpha/', { colorScheme });
+      await page.evaluate((theme) => {
+        document.documentElement.dataset['theme'] = theme;
+      }, colorScheme);
+      await search(page, 'heading');
+      await page.waitForSelector(OPTION);
+      const result = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(result.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+
+  it('still answers offline after a first visit (the service worker keeps the index)', async () => {
+    const context = await h.browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${h.base}/concepts/alpha/`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // Offline, the reload needs this page and the index from the worker's caches.
+      await page.waitForFunction(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+        return urls.some((u) => /\/search-index\.[0-9a-f]+\.json/.test(u)) && urls.some((u) => u.endsWith('/concepts/alpha/') || u.includes('/concepts/alpha/?'));
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      await search(page, 'cache.type');
+      await page.waitForSelector(`${OPTION}[href="/configuration/cache/#cachetype"]`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('hosted search against a local stand-in', () => {
+  const out = '.cache/e2e-search-hosted';
+  let h: Harness;
+  let standIn: StandIn;
+
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', out, '--no-git'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url },
+    });
+    if (build.status !== 0) throw new Error(`fixture build with hosted search failed:\n${build.stderr}`);
+    // The site's CSP allows connections to this origin only; a deployment that configures hosted
+    // search must allow the service's host too. Here that host is the stand-in.
+    const headersFile = path.join(ROOT, out, '_headers');
+    const headers = await readFile(headersFile, 'utf8').catch(() => '');
+    await writeFile(headersFile, headers.replaceAll("connect-src 'self'", `connect-src 'self' ${standIn.url}`));
+    h = await startHarness(out);
+  }, 180_000);
+  afterAll(async () => {
+    await h.close();
+    await standIn.close();
+  });
+
+  /** A page whose browser may reach the stand-in (the harness blocks every other host). */
+  async function openWithStandIn(): Promise<Watched> {
+    const watched = await h.open();
+    await watched.context.route(`${standIn.url}/**`, (route) => route.continue());
+    await watched.page.goto(`${h.base}/`);
+    await watched.page.waitForSelector('html[data-hydrated]');
+    return watched;
+  }
+
+  it('answers from the hosted service with site-relative links, and loads no local index', async () => {
+    const { page, problems, external } = await openWithStandIn();
+    const before = standIn.requests.length;
+    await search(page, 'cache');
+    await page.waitForSelector(`${DIALOG} [data-source="hosted"] [role="option"]`);
+    const hrefs = await page.$$eval(OPTION, (links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/configuration/cache/#cachetype', '/configuration/cache/']);
+    expect(await page.textContent(OPTION)).toContain('Hosted answer');
+    expect(await page.$eval(`${OPTION} mark`, (m) => m.textContent)).toBe('cache');
+    expect(standIn.requests.slice(before).map((r) => r.query)).toContain('cache');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(fetched.filter((u) => /\/search-index\./.test(u))).toEqual([]);
+    expect(external).toEqual([]);
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('falls back to the local index when the service fails', async () => {
+    const { page } = await openWithStandIn();
+    standIn.failNext(503, 5);
+    await search(page, 'cache.type');
+    await page.waitForSelector(`${DIALOG} [data-source="local"] [role="option"][href="/configuration/cache/#cachetype"]`);
+    expect(standIn.requests.at(-1)?.query).toBe('cache.type');
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The main bundle's growth per page, measured on real builds: the fixture content as it is and
+ * with 40 generated pages (two fixture builds into .cache/gates-growth-*, about 10 s each).
+ */
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../src/build/gates/budgets.ts';
+import { checkGrowth, growthPerPage, measureGrowth } from '../../src/build/gates/growth.ts';
+
+const ADDED = 40;
+
+describe('main bundle growth', () => {
+  it(`stays within ${BUDGETS.mainGrowthPerPageGzip} bytes gzip per added page`, async () => {
+    const { base, grown } = await measureGrowth({ contentDir: 'tests/fixtures/content', workDir: '.cache/gates-growth', added: ADDED });
+    expect(grown.pages - base.pages).toBe(ADDED);
+    const per = growthPerPage(base, grown);
+    console.log(`main bundle: ${base.gzip} B gz at ${base.pages} pages, ${grown.gzip} B gz at ${grown.pages}: ${per.gzip.toFixed(1)} B gz (${per.raw.toFixed(1)} B raw) per page`);
+    // Growth must be real (the nav tree ships in the main bundle), or the measurement is broken.
+    expect(per.raw).toBeGreaterThan(0);
+    expect(checkGrowth(base, grown)).toEqual([]);
+  }, 300_000);
+});
