@@ -41,7 +41,7 @@ export interface SiteHighlighter {
 
 /** Creates the one highlighter of a build. */
 export async function createSiteHighlighter(): Promise<SiteHighlighter> {
-  const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...LANGUAGES] });
+  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [...LANGUAGES] });
   const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
   return { shiki, styleToClass, css: () => styleToClass.getCSS() };
 }
@@ -74,7 +74,7 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     const lang = resolveLanguage(fenceLang);
     const hast = highlighter.shiki.codeToHast(text, {
       lang: lang ?? 'text',
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
       defaultColor: false,
       meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
       transformers: [
