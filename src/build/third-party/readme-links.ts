@@ -33,7 +33,7 @@ export function mendReadmeLinks(html: string, pageUrl: string, idsByUrl: Readonl
     if (target === null) return inner;
     return `<a href="${target.replaceAll('&', '&#x26;')}"${rest.replace(/\srel="noopener noreferrer"/, '')}>${inner}</a>`;
   });
-  out = out.replace(/<img [^>]*src="(https:\/\/webpack\.js\.org\/[^"]*)"[^>]*>/g, '');
+  out = out.replace(/[ \t]*<img [^>]*src="(https:\/\/webpack\.js\.org\/[^"]*)"[^>]*>/g, '');
   // A link whose only content was such an image is left empty: drop it too.
-  return out.replace(/<a [^>]*>\s*<\/a>/g, '');
+  return out.replace(/[ \t]*<a [^>]*>\s*<\/a>[ \t]*/g, '');
 }
