@@ -1,14 +1,16 @@
 /**
- * The browser gates fail on their seeded faults: an unlabeled button (accessibility), a console
- * error and a failed request (clean pages), text that changes after hydration and a dead link
- * (works without JavaScript). Each fault is written into a real page of the fixture build
- * (`.cache/fixture-dist`, built by `npm test`) as the browser fetches it.
+ * The browser gates fail on their seeded faults: an unlabeled button and a faint block of text
+ * (accessibility, page by page and among the specimens), a console error and a failed request
+ * (clean pages), text that changes after hydration and a dead link (works without JavaScript).
+ * Each fault is written into a real page of the fixture build (`.cache/fixture-dist`, built by
+ * `npm test`) as the browser fetches it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { violationsToFindings } from '../../src/build/gates/a11y.ts';
+import { targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, waitForHydration } from '../../src/build/gates/browser.ts';
 import { checkWithoutJs, followFirstLink } from '../../src/build/gates/nojs.ts';
+import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
 import { startHarness, type Harness } from '../e2e/harness.ts';
 
 const URL_PATH = '/concepts/alpha/';
@@ -44,6 +46,21 @@ describe('seeded faults', () => {
     // Limited to main, the same page passes that rule: the button is outside it.
     const inMain = violationsToFindings(await runAxe(page, { include: 'main' }), URL_PATH, 'seeded');
     expect(inMain.filter((f) => f.message.includes('#seeded-unlabeled'))).toEqual([]);
+  });
+
+  it('accessibility: a faint block on one page is caught among the specimens, named by its page', async () => {
+    const { page } = await h.open();
+    await seed(page, (html) => html.replace('data-page-body="">', 'data-page-body=""><p class="seeded-faint" style="color:#ddd">Faint seeded text</p>'));
+    await page.goto(`${h.base}${URL_PATH}`);
+    await waitForHydration(page);
+    const specimens: Specimen[] = [];
+    await collectSpecimens(page, URL_PATH, new Set(), specimens);
+    expect(specimens.some((s) => s.html.includes('seeded-faint'))).toBe(true);
+    await showSpecimens(page, specimens, 'gates-specimens');
+    const violations = await runAxe(page, { include: '#gates-specimens', only: ['color-contrast'] });
+    const node = violations.find((v) => v.id === 'color-contrast')?.nodes.find((n) => n.html.includes('seeded-faint'));
+    expect(node).toBeDefined();
+    expect(await specimenSource(page, targetOf(node ?? { target: [] }))).toBe(URL_PATH);
   });
 
   it('clean pages: a console error and a failed request are caught', async () => {

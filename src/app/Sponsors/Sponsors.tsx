@@ -51,7 +51,7 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
   const sample = shown.some((list) => list?.sample === true);
 
   return (
-    <div ref={rootRef} className={styles['sponsors']} data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
+    <div ref={rootRef} className={styles['sponsors']} data-live-data="" data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
       <p className={styles['toggle']}>
         <input
           id={toggleId}

@@ -50,3 +50,16 @@ export function violationsToFindings(
   }
   return findings;
 }
+
+/** Line variants a code block can show tokens on (plain, highlighted, diff added, diff removed). */
+const LINE_VARIANTS = ['line', 'line highlighted', 'line diff add', 'line diff remove'] as const;
+
+/**
+ * A code block with one token of every highlighting class on every kind of line, so one axe
+ * colour-contrast run covers every token colour the site can show (the pages themselves only
+ * show the tokens their languages happen to use).
+ */
+export function codeTokenSample(classes: readonly string[], id: string): string {
+  const lines = LINE_VARIANTS.map((variant) => `<span class="${variant}">${classes.map((c, i) => `<span class="${c}">token${i}</span>`).join(' ')}</span>`);
+  return `<figure class="code-block"><pre id="${id}" class="shiki" tabindex="0" aria-label="Every code token colour"><code>${lines.join('\n')}</code></pre></figure>`;
+}

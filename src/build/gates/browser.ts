@@ -16,11 +16,13 @@ export interface AxeScope {
   exclude?: string;
   /** Rules not run. */
   disable?: readonly string[];
+  /** Only these rules (instead of the site's tags). */
+  only?: readonly string[];
 }
 
 /** Runs axe with the site's tags over the whole page or a scope of it. */
 export async function runAxe(page: Page, options: AxeScope = {}): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  let builder = options.only === undefined ? new AxeBuilder({ page }).withTags([...AXE_TAGS]) : new AxeBuilder({ page }).withRules([...options.only]);
   if (options.include !== undefined) builder = builder.include(options.include);
   if (options.exclude !== undefined) builder = builder.exclude(options.exclude);
   if (options.disable !== undefined && options.disable.length > 0) builder = builder.disableRules([...options.disable]);
@@ -49,7 +51,16 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
 
 /** The reader-visible text of `main`, whitespace collapsed. */
 export async function mainText(page: Page): Promise<string> {
-  const text = await page.locator('main').first().innerText();
+  // `[data-live-data]` marks content that loads after hydration by design (the sponsor lists);
+  // without JavaScript it shows its placeholders, so it is left out of the comparison.
+  const text = await page.locator('main').first().evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const live of copy.querySelectorAll('[data-live-data]')) live.remove();
+    document.body.append(copy);
+    const result = copy.innerText;
+    copy.remove();
+    return result;
+  });
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -83,4 +94,18 @@ export async function inParallel<T, R>(items: readonly T[], width: number, task:
     }),
   );
   return results;
+}
+
+/** Highlighting classes (`sh-…`) the page's stylesheets define. */
+export async function codeTokenClasses(page: Page): Promise<string[]> {
+  const selectors = await page.evaluate(() =>
+    Array.from(document.styleSheets).flatMap((sheet) => {
+      try {
+        return Array.from(sheet.cssRules).map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''));
+      } catch {
+        return []; // A stylesheet from another origin cannot be read; the site has none.
+      }
+    }),
+  );
+  return [...new Set(selectors.flatMap((s) => /^\.(sh-[\w-]+)$/.exec(s)?.[1] ?? []))];
 }

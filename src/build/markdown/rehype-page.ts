@@ -37,6 +37,9 @@ export interface PageCollect {
 }
 
 const HEADING = /^h[1-6]$/;
+
+/** Ids the page template uses itself: a heading never takes them (`## Root` becomes `root-1`). */
+export const RESERVED_IDS = ['root', 'main', 'initial-data', 'further-reading', 'contributors-heading'];
 const SECTION_TEXT_CAP = 4000;
 
 /** Extra content placed right after a heading (e.g. an option's generated signature). */
@@ -45,6 +48,7 @@ export type HeadingAnnotator = (headingText: string) => ElementContent | undefin
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
 export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
   const slugger = new GithubSlugger();
+  for (const id of RESERVED_IDS) slugger.slug(id);
   visit(tree, 'element', (node: Element, index, parent) => {
     if (typeof node.properties['id'] === 'string') collect.ids.add(node.properties['id']);
     if (HEADING.test(node.tagName)) {
@@ -67,6 +71,18 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
         (parent.children as ElementContent[]).splice(index + 1, 0, extra);
         return [SKIP, index + 2];
       }
+      return SKIP;
+    }
+    if (node.tagName === 'input' && node.properties['type'] === 'checkbox') {
+      // A task-list box: read-only, so a glyph with the state as its accessible name, not a form field.
+      const checked = node.properties['checked'] === true;
+      node.tagName = 'span';
+      node.properties = { className: ['task-box'], role: 'img', ariaLabel: checked ? 'Done' : 'To do' };
+      node.children = [{ type: 'text', value: checked ? '☑' : '☐' }];
+      return SKIP;
+    }
+    if (node.tagName === 'th' && toString(node).trim() === '') {
+      node.children = [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: 'Item' }] }];
       return SKIP;
     }
     if (node.tagName === 'a' && typeof node.properties['href'] === 'string') {

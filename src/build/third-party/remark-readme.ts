@@ -86,6 +86,13 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
     kept.push(node);
   }
   tree.children = kept;
+  // Heading levels never skip (h3 straight to h5 confuses screen-reader navigation).
+  let previous = 1;
+  for (const node of tree.children) {
+    if (node.type !== 'heading') continue;
+    if (node.depth > previous + 1) node.depth = (previous + 1) as typeof node.depth;
+    previous = node.depth;
+  }
   const { slug, directory } = context.repository;
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {
