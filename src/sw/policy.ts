@@ -9,11 +9,11 @@ const HASHED_FILE = /^\/(?:[\w-]+\.)?[0-9a-f]{8,}\.(?:js|css|json)$/;
 
 /** The cache names of one build: everything is versioned, so an activation can drop the rest. */
 export interface CacheSet {
-  /** Workbox's precache (app shell, offline page, scripts, styles, search index, icons). */
+  /** Workbox's precache (app shell, offline page, scripts, styles, search index and snippets, icons). */
   precache: string;
   /** Documentation pages, network-first. */
   pages: string;
-  /** Hashed files that are not precached (page bodies, search snippets), cache-first. */
+  /** Hashed files that are not precached (page bodies), cache-first. */
   chunks: string;
 }
 

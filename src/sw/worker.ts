@@ -1,8 +1,8 @@
 /**
  * The site's service worker (Workbox). Per build it keeps three caches named after the build's
- * version: the precache (app shell, offline page, scripts, styles, search index, icons),
- * visited pages (network-first, the cached copy when the network fails, else the offline page)
- * and other hashed files such as page-body chunks and search snippets (cache-first). Only
+ * version: the precache (app shell, offline page, scripts, styles, search index and snippets,
+ * icons), visited pages (network-first, the cached copy when the network fails, else the offline
+ * page) and other hashed files such as page-body chunks (cache-first). Only
  * same-origin GET answers with status 200 are stored. Activation deletes every other cache
  * inside `waitUntil`.
  *

@@ -159,29 +159,28 @@ describe('search on the local index', () => {
     }
   });
 
-  // Skipped, issue #5: since the service worker and the search landed together, the offline
-  // reload in this test never hydrates (times out waiting for html[data-hydrated]); offline.test.ts
-  // still proves offline pages, and this needs the search and worker precache lists reconciled.
-  it.skip('still answers offline after a first visit (the service worker keeps the index) (issue #5: offline reload does not hydrate yet)', async () => {
+  it('still answers offline after a first visit, with snippets (the service worker precaches the index and snippets)', async () => {
     const context = await h.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+      // One visit, no search: what search needs offline must come from the install, not from use.
       await page.goto(`${h.base}/concepts/alpha/`);
       await page.waitForSelector('html[data-hydrated]');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      // Offline, the reload needs this page and the index from the worker's caches.
-      await page.waitForFunction(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
-        return urls.some((u) => /\/search-index\.[0-9a-f]+\.json/.test(u)) && urls.some((u) => u.endsWith('/concepts/alpha/') || u.includes('/concepts/alpha/?'));
-      });
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+      const { index, snippets } = await page.evaluate(async () => (await (await fetch('/search-manifest.json')).json()) as { index: string; snippets: string });
+      await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined);
+      for (const file of [index, snippets]) expect(await page.evaluate(async (url) => (await caches.match(url)) !== undefined, file)).toBe(true);
+
       await context.setOffline(true);
       await page.reload();
       await page.waitForSelector('html[data-hydrated]');
       await search(page, 'cache.type');
-      await page.waitForSelector(`${OPTION}[href="/configuration/cache/#cachetype"]`);
+      const option = page.locator(`${OPTION}[href="/configuration/cache/#cachetype"]`);
+      // The snippet comes from the snippets file: text of the section, not of its heading.
+      await option.filter({ hasText: 'The cache type.' }).waitFor();
+      expect(failed).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,9 @@
 /** The precache list: what is in it, what stays out, and the injection into the built worker. */
-import { describe, expect, it } from 'vitest';
-import { INJECTION_POINT, injectPrecache, precacheFiles } from './precache.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { INJECTION_POINT, injectPrecache, precacheFiles, readSearchFiles } from './precache.ts';
 
 const FILES = [
   '/app-shell/index.html',
@@ -17,26 +20,52 @@ const FILES = [
   '/1a2b3c4d5e6f.js',
   '/2b3c4d5e6f70.js',
   '/search-index.89abcdef.json',
+  '/search-snippets.0123abcd.json',
+  '/search-manifest.json',
   '/page-index.json',
   '/sw.js',
   '/sponsors/logos/a.png',
 ];
 
-describe('precache list', () => {
-  const urls = precacheFiles(FILES, new Set(['/2b3c4d5e6f70.js'])).map(([url]) => url);
+const SEARCH = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json' };
 
-  it('holds the app shell, the offline page, the manifest, icons, scripts, styles and the search index', () => {
+describe('precache list', () => {
+  const urls = precacheFiles(FILES, new Set(['/2b3c4d5e6f70.js']), SEARCH).map(([url]) => url);
+
+  it('holds the app shell, the offline page, the manifest, icons, scripts, styles, the search index and its snippets', () => {
     expect(urls).toEqual(
-      expect.arrayContaining(['/app-shell/', '/offline.html', '/manifest.json', '/favicon.svg', '/icons/icon-192.png', '/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css', '/e505265c1a6d.css', '/1a2b3c4d5e6f.js', '/search-index.89abcdef.json']),
+      expect.arrayContaining(['/app-shell/', '/offline.html', '/manifest.json', '/favicon.svg', '/icons/icon-192.png', '/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css', '/e505265c1a6d.css', '/1a2b3c4d5e6f.js', SEARCH.index, SEARCH.snippets]),
     );
   });
 
-  it('leaves out page bodies, pages, the worker itself and compressed copies', () => {
-    for (const out of ['/2b3c4d5e6f70.js', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png']) expect(urls).not.toContain(out);
+  it('leaves out page bodies, pages, the worker itself, compressed copies and the search manifest', () => {
+    for (const out of ['/2b3c4d5e6f70.js', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
   });
 
-  it('fails when the app shell or the offline page is missing', () => {
-    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), new Set())).toThrow(/offline\.html/);
+  it('fails when the app shell, the offline page or a search file is missing', () => {
+    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), new Set(), SEARCH)).toThrow(/offline\.html/);
+    expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), new Set(), SEARCH)).toThrow(/search-snippets\.0123abcd\.json missing/);
+  });
+});
+
+describe('search files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'precache-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('are the ones the build\'s search manifest names', async () => {
+    await writeFile(path.join(dir, 'search-manifest.json'), JSON.stringify({ ...SEARCH, hosted: null }));
+    expect(await readSearchFiles(dir)).toEqual(SEARCH);
+  });
+
+  it('fail the step when the manifest is missing or names no files', async () => {
+    await expect(readSearchFiles(dir)).rejects.toThrow(/cannot read .*search-manifest\.json/);
+    await writeFile(path.join(dir, 'search-manifest.json'), JSON.stringify({ hosted: null }));
+    await expect(readSearchFiles(dir)).rejects.toThrow(/names no index or snippets file/);
   });
 });
 

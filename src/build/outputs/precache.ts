@@ -2,11 +2,15 @@
  * The service worker's precache list, injected into `/sw.js` once every file of the site is
  * written: the app shell, the offline page, the manifest and icons, every script and stylesheet
  * except the page-body chunks (a page is kept when it is visited, not before), and the search
- * index. Hashed files need no revision; the others are revised by a digest of their bytes.
+ * index and snippets named by the build's search manifest, so search answers offline after one
+ * visit even if the reader never searched online. Hashed files need no revision; the others are
+ * revised by a digest of their bytes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Stats } from 'webpack';
+import { z } from 'zod';
+import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../shared/search/manifest.ts';
 import { APP_SHELL_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
 import { MANIFEST_URL } from './app-head.ts';
 import { isHashedAsset, listSiteFiles, shortDigest } from './site-tree.ts';
@@ -35,21 +39,38 @@ export function pageChunkFiles(stats: Stats, generatedDir: string): Set<string> 
   return out;
 }
 
-/** The files to precache, as [URL, file] pairs, given every site path and the page chunks. */
-export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<string>): Array<[string, string]> {
+/** The search files the lazy search chunk fetches (from the build's search manifest). */
+export type SearchFiles = Pick<SearchManifest, 'index' | 'snippets'>;
+
+/** The files to precache, as [URL, file] pairs, given every site path, the page chunks and the search files. */
+export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<string>, search: SearchFiles): Array<[string, string]> {
   const present = new Set(files);
   const required: Array<[string, string]> = [
     [APP_SHELL_URL, `${APP_SHELL_URL}index.html`],
     [OFFLINE_URL, OFFLINE_URL],
     [MANIFEST_URL, MANIFEST_URL],
+    [search.index, search.index],
+    [search.snippets, search.snippets],
   ];
   const missing = required.filter(([, file]) => !present.has(file));
   if (missing.length > 0) throw new Error(`precache: ${missing.map(([, f]) => f).join(', ')} missing from the build`);
   const root = files.filter((f) => f.lastIndexOf('/') === 0);
   const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL && !pageChunks.has(f));
-  const searchIndex = root.filter((f) => /^\/search-index\.[\w-]+\.json$/.test(f));
   const icons = files.filter((f) => f === '/favicon.svg' || f.startsWith('/icons/'));
-  return [...required, ...[...assets, ...searchIndex, ...icons].map((f): [string, string] => [f, f])];
+  return [...required, ...[...assets, ...icons].map((f): [string, string] => [f, f])];
+}
+
+const searchFilesSchema = z.object({ index: z.string().startsWith('/'), snippets: z.string().startsWith('/') });
+
+/** The index and snippets the build's search manifest names (the same file the search chunk was built with). */
+export async function readSearchFiles(outDir: string): Promise<SearchFiles> {
+  const file = path.join(outDir, SEARCH_MANIFEST_FILE);
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    throw new Error(`precache: cannot read ${file}; the search index step writes it before webpack`, { cause: error });
+  });
+  const parsed = searchFilesSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`precache: ${file} names no index or snippets file`);
+  return parsed.data;
 }
 
 /** Replaces the one injection point of the worker source with the list. */
@@ -72,7 +93,7 @@ export interface PrecacheReport {
 /** Injects the precache list into `outDir/sw.js` (the kill-switch worker has none to inject). */
 export async function writePrecache(outDir: string, pageChunks: ReadonlySet<string>): Promise<PrecacheReport> {
   if (process.env[SW_KILL_SWITCH_ENV] === '1') return { entries: 0, bytes: 0, files: [] };
-  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks);
+  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks, await readSearchFiles(outDir));
   let bytes = 0;
   const items = await Promise.all(
     pairs.map(async ([url, file]): Promise<PrecacheItem> => {
