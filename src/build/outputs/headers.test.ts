@@ -1,9 +1,10 @@
 /** The `_headers` generator: CSP hashes from real HTML, one Cache-Control per kind of file, hosts' limits. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { headersFor, parseHeadersFile } from '../server/headers-file.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, assertOneCacheRule, cacheBlocks, contentSecurityPolicy, headersFile, inlineScripts, requestPaths, scriptHashSources } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, assertOneCacheRule, cacheBlocks, contentSecurityPolicy, headersFile, hostedSearchSources, inlineScripts, requestPaths, scriptHashSources } from './headers.ts';
 
 const FILES = [
   '/index.html',
@@ -46,7 +47,7 @@ describe('inline scripts and their hashes', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], analytics: false });
+  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], analytics: false, hostedSearch: null });
   const directive = (name: string): string | undefined => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
   it('allows scripts from this origin and the hashed inline scripts only', () => {
@@ -63,8 +64,37 @@ describe('Content-Security-Policy', () => {
 
   it('names the analytics hosts only when analytics is configured', () => {
     expect(csp).not.toContain('googletagmanager');
-    const withAnalytics = contentSecurityPolicy({ scriptHashes: [], analytics: true });
+    const withAnalytics = contentSecurityPolicy({ scriptHashes: [], analytics: true, hostedSearch: null });
     expect(withAnalytics).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+  });
+});
+
+describe('Content-Security-Policy with hosted search', () => {
+  const connectSrc = (hostedSearch: HostedSearchConfig | null, analytics = false): string | undefined =>
+    contentSecurityPolicy({ scriptHashes: [], analytics, hostedSearch })
+      .split('; ')
+      .find((d) => d.startsWith('connect-src '));
+  const credentials = { appId: 'TESTAPP42', apiKey: 'search-only-key', indexName: 'webpack' };
+
+  it('adds nothing when hosted search is not configured', () => {
+    expect(connectSrc(null)).toBe("connect-src 'self'");
+    expect(connectSrc(hostedConfigFrom({ ...credentials, indexName: '' }))).toBe("connect-src 'self'");
+  });
+
+  it("allows the service's host for the app id, the one host the client queries", () => {
+    expect(connectSrc(hostedConfigFrom(credentials))).toBe("connect-src 'self' https://testapp42-dsn.algolia.net");
+  });
+
+  it('allows exactly the overriding host (origin only) and keeps the analytics hosts beside it', () => {
+    expect(connectSrc(hostedConfigFrom({ ...credentials, host: 'http://127.0.0.1:4123/' }))).toBe("connect-src 'self' http://127.0.0.1:4123");
+    expect(connectSrc(hostedConfigFrom({ ...credentials, host: 'https://search.example.org/api/' }), true)).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://search.example.org",
+    );
+  });
+
+  it('refuses a host that is not an http(s) URL', () => {
+    expect(() => hostedSearchSources({ ...credentials, host: 'search.example.org' })).toThrow(/hosted search host 'search\.example\.org' is not a URL/);
+    expect(() => hostedSearchSources({ ...credentials, host: 'ftp://search.example.org' })).toThrow(/not an http\(s\) origin/);
   });
 });
 

@@ -5,6 +5,7 @@
  * `assertOneCacheRule` checks that against the built files. Cloudflare allows 100 rules.
  */
 import { ANALYTICS_MEASUREMENT_ID } from '../../shared/constants.ts';
+import type { HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { SW_URL } from '../../shared/service-worker.ts';
 import { matchesPattern } from '../server/headers-file.ts';
 import { isHashedAsset, isHtml, isSideFile, sha256Base64 } from './site-tree.ts';
@@ -34,6 +35,23 @@ export function analyticsEnabled(): boolean {
   return (process.env['ANALYTICS_ID'] ?? ANALYTICS_MEASUREMENT_ID) !== '';
 }
 
+/**
+ * The origin the hosted search client queries, when a build configures it: the client posts to
+ * `config.host` and nowhere else (src/shared/search/docsearch.ts), which is the service's
+ * `https://<app id>-dsn.algolia.net` or the `DOCSEARCH_HOST` override.
+ */
+export function hostedSearchSources(hosted: HostedSearchConfig | null): string[] {
+  if (hosted === null) return [];
+  let origin: string;
+  try {
+    origin = new URL(hosted.host).origin;
+  } catch (error) {
+    throw new Error(`_headers: the hosted search host '${hosted.host}' is not a URL`, { cause: error });
+  }
+  if (!/^https?:\/\//.test(origin)) throw new Error(`_headers: the hosted search host '${hosted.host}' is not an http(s) origin`);
+  return [origin];
+}
+
 /** The bodies of the inline scripts the browser would run (JSON data blocks are not scripts). */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];
@@ -56,8 +74,9 @@ export function scriptHashSources(scripts: Iterable<string>): string[] {
  * The Content-Security-Policy. Scripts: this origin and the hashed inline scripts only, no
  * `unsafe-inline` or `unsafe-eval`. Styles: this origin only (code colours are classes, not
  * inline styles). Images may come from any https host (README badges, contributor pictures).
+ * Connections: this origin, plus the analytics hosts and the hosted search origin when configured.
  */
-export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; analytics: boolean }): string {
+export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; analytics: boolean; hostedSearch: HostedSearchConfig | null }): string {
   const analyticsScript = options.analytics ? ANALYTICS_SCRIPT_HOSTS : [];
   const analyticsConnect = options.analytics ? ANALYTICS_CONNECT_HOSTS : [];
   const directives: Array<[string, string[]]> = [
@@ -66,7 +85,7 @@ export function contentSecurityPolicy(options: { scriptHashes: readonly string[]
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...analyticsConnect]],
+    ['connect-src', ["'self'", ...analyticsConnect, ...hostedSearchSources(options.hostedSearch)]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],

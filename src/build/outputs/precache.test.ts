@@ -1,9 +1,6 @@
 /** The precache list: what is in it, what stays out, and the injection into the built worker. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INJECTION_POINT, injectPrecache, precacheFiles, readSearchFiles } from './precache.ts';
+import { describe, expect, it } from 'vitest';
+import { INJECTION_POINT, injectPrecache, precacheFiles } from './precache.ts';
 
 const FILES = [
   '/app-shell/index.html',
@@ -45,27 +42,6 @@ describe('precache list', () => {
   it('fails when the app shell, the offline page or a search file is missing', () => {
     expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), new Set(), SEARCH)).toThrow(/offline\.html/);
     expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), new Set(), SEARCH)).toThrow(/search-snippets\.0123abcd\.json missing/);
-  });
-});
-
-describe('search files', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'precache-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('are the ones the build\'s search manifest names', async () => {
-    await writeFile(path.join(dir, 'search-manifest.json'), JSON.stringify({ ...SEARCH, hosted: null }));
-    expect(await readSearchFiles(dir)).toEqual(SEARCH);
-  });
-
-  it('fail the step when the manifest is missing or names no files', async () => {
-    await expect(readSearchFiles(dir)).rejects.toThrow(/cannot read .*search-manifest\.json/);
-    await writeFile(path.join(dir, 'search-manifest.json'), JSON.stringify({ hosted: null }));
-    await expect(readSearchFiles(dir)).rejects.toThrow(/names no index or snippets file/);
   });
 });
 

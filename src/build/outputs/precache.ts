@@ -9,9 +9,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Stats } from 'webpack';
-import { z } from 'zod';
-import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../shared/search/manifest.ts';
+import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { APP_SHELL_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
+import { readSearchManifest } from '../search/manifest-file.ts';
 import { MANIFEST_URL } from './app-head.ts';
 import { isHashedAsset, listSiteFiles, shortDigest } from './site-tree.ts';
 
@@ -60,19 +60,6 @@ export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<
   return [...required, ...[...assets, ...icons].map((f): [string, string] => [f, f])];
 }
 
-const searchFilesSchema = z.object({ index: z.string().startsWith('/'), snippets: z.string().startsWith('/') });
-
-/** The index and snippets the build's search manifest names (the same file the search chunk was built with). */
-export async function readSearchFiles(outDir: string): Promise<SearchFiles> {
-  const file = path.join(outDir, SEARCH_MANIFEST_FILE);
-  const text = await readFile(file, 'utf8').catch((error: unknown) => {
-    throw new Error(`precache: cannot read ${file}; the search index step writes it before webpack`, { cause: error });
-  });
-  const parsed = searchFilesSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`precache: ${file} names no index or snippets file`);
-  return parsed.data;
-}
-
 /** Replaces the one injection point of the worker source with the list. */
 export function injectPrecache(source: string, items: readonly PrecacheItem[]): string {
   const count = source.split(INJECTION_POINT).length - 1;
@@ -93,7 +80,7 @@ export interface PrecacheReport {
 /** Injects the precache list into `outDir/sw.js` (the kill-switch worker has none to inject). */
 export async function writePrecache(outDir: string, pageChunks: ReadonlySet<string>): Promise<PrecacheReport> {
   if (process.env[SW_KILL_SWITCH_ENV] === '1') return { entries: 0, bytes: 0, files: [] };
-  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks, await readSearchFiles(outDir));
+  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks, await readSearchManifest(outDir));
   let bytes = 0;
   const items = await Promise.all(
     pairs.map(async ([url, file]): Promise<PrecacheItem> => {

@@ -1,6 +1,10 @@
-/** Writes `_headers` from the built site: the CSP hashes come from the inline scripts of the actual HTML. */
+/**
+ * Writes `_headers` from the built site: the CSP hashes come from the inline scripts of the
+ * actual HTML, the hosted search origin from the search manifest the build wrote.
+ */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readSearchManifest } from '../search/manifest-file.ts';
 import { analyticsEnabled, contentSecurityPolicy, headersFile, inlineScripts, scriptHashSources } from './headers.ts';
 import { isHtml, listSiteFiles } from './site-tree.ts';
 
@@ -21,7 +25,8 @@ export async function writeHeaders(outDir: string): Promise<HeadersReport> {
       for (const script of inlineScripts(await readFile(path.join(outDir, file), 'utf8'))) scripts.add(script);
     }),
   );
-  const csp = contentSecurityPolicy({ scriptHashes: scriptHashSources(scripts), analytics: analyticsEnabled() });
+  const { hosted } = await readSearchManifest(outDir);
+  const csp = contentSecurityPolicy({ scriptHashes: scriptHashSources(scripts), analytics: analyticsEnabled(), hostedSearch: hosted });
   const text = headersFile(files, csp);
   await writeFile(path.join(outDir, '_headers'), text);
   return { rules: text.split('\n').filter((l) => l.startsWith('/')).length, inlineScripts: scripts.size };
