@@ -4,12 +4,11 @@
  * JavaScript never carries it); the dev server has no prebuilt index, so it builds one here from
  * the content pipeline's sources, which webpack reloads whenever a page is saved.
  */
-import MiniSearch from 'minisearch';
-import { decodeIndex, decodeTables, type SearchIndexFile } from '../../shared/search/codec.ts';
+import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
+import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
-import type { LoadedIndex } from '../../shared/search/rank.ts';
-import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
+import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
 
 // Replaced by webpack (mode). The imports below sit inside `if` statements on it because webpack
 // skips the dead branch of a constant `if` entirely: a production bundle never includes the
@@ -47,15 +46,12 @@ async function loadBuilt(): Promise<LocalEngine> {
   const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f) => f.excerpts);
   // Snippets are optional: without them (offline, not cached yet) results still show.
   snippets.catch(() => undefined);
-  const file = await fetchJson<SearchIndexFile>(manifest.index);
-  return { index: { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) }, snippets };
+  return { index: loadIndexFile(await fetchJson<SearchIndexFile>(manifest.index)), snippets };
 }
 
 async function buildInBrowser(): Promise<LocalEngine> {
-  const { tables, documents, excerpts } = buildRecords(await importSources());
-  const engine = new MiniSearch(indexOptions());
-  engine.addAll(documents);
-  return { index: { engine, tables }, snippets: Promise.resolve(excerpts) };
+  const records = buildRecords(await importSources());
+  return { index: indexRecords(records), snippets: Promise.resolve(records.excerpts) };
 }
 
 let pending: Promise<LocalEngine> | undefined;

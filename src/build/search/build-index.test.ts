@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeIndex, decodeTables, type SearchIndexFile } from '../../shared/search/codec.ts';
+import type { SearchIndexFile } from '../../shared/search/codec.ts';
+import { loadIndexFile } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
-import { indexOptions } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
 
@@ -40,8 +40,7 @@ describe('writeSearchIndex', () => {
     expect(report.indexBytes.gzip).toBeLessThan(report.indexBytes.raw);
 
     const file = JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile;
-    const index = { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) };
-    expect(flattenGroups(searchIndex(index, 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
+    expect(flattenGroups(searchIndex(loadIndexFile(file), 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
   });
 
   it('names files by content: the same sources give the same names', async () => {

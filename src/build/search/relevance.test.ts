@@ -1,6 +1,6 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildRecords, indexOptions } from '../../shared/search/records.ts';
+import { indexRecords } from '../../shared/search/loaded.ts';
+import { buildRecords } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { answers, evaluateRelevance, loadRelevanceCases, measureWarmQueries, RELEVANCE_KINDS, type RelevanceCase } from './relevance.ts';
 
@@ -14,10 +14,7 @@ describe('the relevance set', () => {
 });
 
 describe('evaluateRelevance', () => {
-  const { tables, documents } = buildRecords(CORPUS);
-  const engine = new MiniSearch(indexOptions());
-  engine.addAll(documents);
-  const index = { engine, tables };
+  const index = indexRecords(buildRecords(CORPUS));
 
   it('counts hit@1 and hit@5 and reports misses with the results seen', () => {
     const cases: RelevanceCase[] = [

@@ -7,10 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { decodeIndex, decodeTables, type SearchIndexFile } from '../../shared/search/codec.ts';
-import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../shared/search/manifest.ts';
-import { flattenGroups, searchIndex, type LoadedIndex } from '../../shared/search/rank.ts';
-import { indexOptions } from '../../shared/search/records.ts';
+import type { SearchIndexFile } from '../../shared/search/codec.ts';
+import { loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
+import type { SearchManifest } from '../../shared/search/manifest.ts';
+import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
+import { readSearchManifest } from './manifest-file.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -92,12 +93,9 @@ export function evaluateRelevance(index: LoadedIndex, cases: readonly RelevanceC
 
 /** Loads the index a build wrote into `dir` (through its manifest), as the browser does. */
 export async function loadBuiltIndex(dir: string): Promise<{ index: LoadedIndex; manifest: SearchManifest }> {
-  const manifestFile = path.join(dir, SEARCH_MANIFEST_FILE);
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => {
-    throw new Error(`${manifestFile} is missing: build the site into ${dir} first`);
-  })) as SearchManifest;
+  const manifest = await readSearchManifest(dir);
   const file = JSON.parse(await readFile(path.join(dir, manifest.index), 'utf8')) as SearchIndexFile;
-  return { index: { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) }, manifest };
+  return { index: loadIndexFile(file), manifest };
 }
 
 /** Median and 95th percentile of warm query times over the queries, in milliseconds. */

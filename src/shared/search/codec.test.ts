@@ -18,7 +18,7 @@ describe('index file format', () => {
   it('gives the same results and scores as the engine it was made from, lazily and eagerly decoded', () => {
     const { engine, file } = built();
     for (const lazy of [true, false]) {
-      const back = decodeIndex(file, indexOptions(), lazy);
+      const back = decodeIndex(file, indexOptions(), { lazy });
       for (const q of QUERIES) {
         // Scores may differ in the last bits (fields summed in another order), matched terms in order.
         const summary = (r: SearchResult): string => `${String(r['id'])} ${r.score.toFixed(9)} ${[...r.terms].sort().join(',')}`;

@@ -164,23 +164,9 @@ function internalIndex(engine: MiniSearch<SearchDocument>): { set: (term: string
   return candidate !== undefined && typeof candidate.set === 'function' ? (candidate as { set: (term: string, value: unknown) => void }) : undefined;
 }
 
-/**
- * Rebuilds the MiniSearch engine; a file of another format or a damaged one throws a clear
- * error. `lazy` (the default) fills MiniSearch's term tree with postings decoded on first use;
- * should a MiniSearch release move that tree, it falls back to the public `loadJS` path.
- */
-export function decodeIndex(file: SearchIndexFile, options: Options<SearchDocument>, lazy = true): MiniSearch<SearchDocument> {
-  if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${String(file.v)} is not ${INDEX_FORMAT_VERSION}: rebuild the site`);
-  const rows = file.lengths === '' ? [] : file.lengths.split(';');
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  rows.forEach((row, id) => {
-    documentIds[id] = id;
-    fieldLength[id] = row === '' ? [] : row.split(',').map(Number);
-  });
+/** The indexed terms, in index order (front-coded in the file). */
+export function decodeTerms(file: SearchIndexFile): string[] {
   const termLines = lines(file.terms);
-  const postingLines = lines(file.postings);
-  if (termLines.length !== postingLines.length) throw new Error('search index file is damaged: terms and postings differ in length');
   const terms: string[] = new Array<string>(termLines.length);
   let previous = '';
   for (let i = 0; i < termLines.length; i += 1) {
@@ -188,6 +174,27 @@ export function decodeIndex(file: SearchIndexFile, options: Options<SearchDocume
     previous = previous.slice(0, parseInt(line[0] ?? '0', 36)) + line.slice(1);
     terms[i] = previous;
   }
+  return terms;
+}
+
+/**
+ * Rebuilds the MiniSearch engine; a file of another format or a damaged one throws a clear
+ * error. `lazy` (the default) fills MiniSearch's term tree with postings decoded on first use;
+ * should a MiniSearch release move that tree, it falls back to the public `loadJS` path.
+ * `terms` may be passed when the caller decoded them already.
+ */
+export function decodeIndex(file: SearchIndexFile, options: Options<SearchDocument>, { lazy = true, terms: decoded }: { lazy?: boolean; terms?: readonly string[] } = {}): MiniSearch<SearchDocument> {
+  if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${String(file.v)} is not ${INDEX_FORMAT_VERSION}: rebuild the site`);
+  const terms = decoded ?? decodeTerms(file);
+  const rows = file.lengths === '' ? [] : file.lengths.split(';');
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  rows.forEach((row, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = row === '' ? [] : row.split(',').map(Number);
+  });
+  const postingLines = lines(file.postings);
+  if (terms.length !== postingLines.length) throw new Error('search index file is damaged: terms and postings differ in length');
   const plain: PlainIndex = {
     documentCount: rows.length,
     nextId: rows.length,

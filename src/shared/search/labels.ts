@@ -1,21 +1,31 @@
 /** How closely a title or heading matches a query: exact, a dotted tail, or a typo or two away. */
 
-/** Levenshtein distance of two strings, or `limit + 1` as soon as it must exceed `limit`. */
+/**
+ * Levenshtein distance of two strings when it is at most `limit`, else `limit + 1`. Only the
+ * cells within `limit` of the diagonal are computed (no path through the others can stay within
+ * it): this runs for many labels on every query.
+ */
 export function boundedDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const over = limit + 1;
+  if (Math.abs(a.length - b.length) > limit) return over;
+  let row = new Uint32Array(b.length + 2).fill(over);
+  let next = new Uint32Array(b.length + 2).fill(over);
+  for (let j = 0; j <= Math.min(b.length, limit); j += 1) row[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const value = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      next.push(value);
-      best = Math.min(best, value);
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    next[from - 1] = from === 1 ? i : over;
+    let best = next[from - 1] ?? over;
+    for (let j = from; j <= to; j += 1) {
+      const value = Math.min((row[j] ?? over) + 1, (next[j - 1] ?? over) + 1, (row[j - 1] ?? over) + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      next[j] = value;
+      if (value < best) best = value;
     }
-    if (best > limit) return limit + 1;
-    row = next;
+    next[to + 1] = over;
+    if (best > limit) return over;
+    [row, next] = [next, row];
   }
-  return row[b.length] ?? limit + 1;
+  return Math.min(row[b.length] ?? over, over);
 }
 
 /**

@@ -1,19 +1,16 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, decodeTables, encodeIndex } from './codec.ts';
+import { encodeIndex } from './codec.ts';
 import { boundedDistance } from './labels.ts';
-import { flattenGroups, planQuery, searchIndex, type LoadedIndex } from './rank.ts';
-import { buildRecords, indexOptions } from './records.ts';
+import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
+import { flattenGroups, fuzzyDistances, planQuery, searchIndex } from './rank.ts';
+import { buildRecords } from './records.ts';
 import { suggestQuery } from './suggest.ts';
 import { CORPUS } from './test-corpus.ts';
 
 function load(): LoadedIndex {
-  const { tables, documents } = buildRecords(CORPUS);
-  const engine = new MiniSearch(indexOptions());
-  engine.addAll(documents);
+  const built = indexRecords(buildRecords(CORPUS));
   // Through the file format, as the browser loads it.
-  const file = JSON.parse(JSON.stringify(encodeIndex(engine, tables))) as ReturnType<typeof encodeIndex>;
-  return { engine: decodeIndex(file, indexOptions()), tables: decodeTables(file) };
+  return loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
 }
 
 const index = load();
@@ -78,11 +75,53 @@ describe('planQuery', () => {
   });
 });
 
+describe('fuzzyDistances', () => {
+  const vocabulary = new Set(['output', 'optimisation', 'optimization', 'html', 'webpack', 'plugin', 'htmlwebpackplugin']);
+  const distances = (query: string): Record<string, number> => Object.fromEntries(fuzzyDistances(planQuery(query), vocabulary));
+
+  it('searches a word the index holds one edit wide, an unknown long word two', () => {
+    expect(distances('optimisation')).toEqual({ optimisation: 1 });
+    expect(distances('moduel')).toEqual({ moduel: 2 });
+    expect(distances('devtol loader')).toEqual({ devtol: 2, loader: 2 });
+    expect(distances('tree')).toEqual({ tree: 1 });
+  });
+
+  it('gives parts no typo search when the index holds the whole identifier, one edit otherwise', () => {
+    expect(distances('HtmlWebpackPlugin')).toEqual({ htmlwebpackplugin: 1 });
+    expect(distances('HtmlWebpackPlgin')).toEqual({ htmlwebpackplgin: 2, html: 1, webpack: 1, plgin: 1 });
+  });
+
+  it('never searches dotted identifiers, stop words, short words or numbers by typo', () => {
+    expect(distances('ouptut.publicPath')).toEqual({ ouptut: 1, publicpath: 1, public: 1, path: 1 });
+    expect(distances('the css 12345')).toEqual({});
+  });
+});
+
+/** Plain Levenshtein distance, the whole matrix. */
+function levenshtein(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
 describe('boundedDistance', () => {
   it('computes edit distance and stops past the limit', () => {
     expect(boundedDistance('devtool', 'devtol', 2)).toBe(1);
     expect(boundedDistance('moduel', 'module', 2)).toBe(2);
     expect(boundedDistance('abc', 'xyzxyz', 2)).toBe(3);
+  });
+
+  it('agrees with the whole-matrix distance, capped at limit + 1, for every pair of short strings', () => {
+    const words = ['', 'a', 'ab', 'ba', 'abc', 'acb', 'bca', 'abcd', 'dcba', 'abdc', 'aabb', 'output', 'ouptut', 'outptu', 'devtool', 'devtol', 'resolve', 'reslove'];
+    for (const a of words) {
+      for (const b of words) {
+        for (const limit of [0, 1, 2, 3]) expect(boundedDistance(a, b, limit), `${a}/${b}/${limit}`).toBe(Math.min(levenshtein(a, b), limit + 1));
+      }
+    }
   });
 });
 

@@ -4,19 +4,11 @@
  * title IS the query, and results are grouped by page. Shared so the relevance runner (Node)
  * measures exactly what the browser shows.
  */
-import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
-import type { SearchDocument, SearchTables } from './records.ts';
 import { labelMatch } from './labels.ts';
+import type { LoadedIndex } from './loaded.ts';
+import type { SearchTables } from './records.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
-
-/** A loaded index: the engine and the tables to show its records. */
-export interface LoadedIndex {
-  /** The MiniSearch engine. */
-  engine: MiniSearch<SearchDocument>;
-  /** Pages and records. */
-  tables: SearchTables;
-}
 
 /** One matched record. */
 export interface SearchHit {
@@ -91,18 +83,37 @@ export function planQuery(query: string): QueryPlan {
   return { chunks, terms, weights, normalized, identifier: chunks.some((list) => list.some((t) => t.whole && t.compound)) };
 }
 
-/** MiniSearch options for a plan: prefix for words of 3+ letters, fuzzy by length for words and parts, boosts by kind. */
-export function searchOptionsFor(plan: QueryPlan): SearchOptions {
+/**
+ * The typo tolerance of each query term (edit distance; terms not listed match exactly or by
+ * prefix). Whole dotted, scoped and flag identifiers match exactly or by prefix, and their parts
+ * carry the typo tolerance, unless the index holds the whole identifier: then it was typed
+ * right. A word the index holds is searched one edit wide ('optimisation' still finds
+ * 'optimization'), since two edits around a real word add only neighbours and are by far the
+ * costliest lookup; an unknown word of six letters or more gets two ('moduel').
+ */
+export function fuzzyDistances(plan: QueryPlan, vocabulary: ReadonlySet<string>): Map<string, number> {
+  const typedRight = new Set<string>();
+  for (const chunk of plan.chunks) {
+    if (chunk.some((t) => t.whole && vocabulary.has(t.term))) for (const t of chunk) if (!t.whole) typedRight.add(t.term);
+  }
+  const distances = new Map<string, number>();
+  for (const [term, t] of plan.terms) {
+    if (t.stop || (t.whole && t.compound && /[./@-]/.test(term)) || term.length < 4 || /^\d+$/.test(term)) continue;
+    if (!t.whole) {
+      if (!typedRight.has(term)) distances.set(term, 1);
+    } else distances.set(term, term.length < 6 || vocabulary.has(term) ? 1 : 2);
+  }
+  return distances;
+}
+
+/** MiniSearch options for a plan: prefix for words of 3+ letters, fuzzy as `fuzzyDistances` says, boosts by kind. */
+export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string>): SearchOptions {
+  const distances = fuzzyDistances(plan, vocabulary);
   return {
     boost: { ...FIELD_BOOSTS },
     boostTerm: (term) => plan.weights.get(term) ?? 0.45,
     prefix: (term) => term.length >= 3 && plan.terms.get(term)?.stop !== true,
-    fuzzy: (term) => {
-      const t = plan.terms.get(term);
-      // Whole identifiers match exactly or by prefix; their parts carry the typo tolerance.
-      if (t === undefined || t.stop || (t.whole && t.compound && /[./@-]/.test(term)) || term.length < 4 || /^\d+$/.test(term)) return false;
-      return term.length < 6 || !t.whole ? 1 : 2;
-    },
+    fuzzy: (term) => distances.get(term) ?? false,
     maxFuzzy: 2,
     weights: { fuzzy: 0.3, prefix: 0.35 },
     combineWith: 'OR',
@@ -110,13 +121,21 @@ export function searchOptionsFor(plan: QueryPlan): SearchOptions {
 }
 
 /** Share of the query's chunks a result matched: a chunk counts when its whole term or all its parts did. */
-function coverage(plan: QueryPlan, matched: ReadonlySet<string>): number {
+function coverage(plan: QueryPlan, matched: readonly string[]): number {
   if (plan.chunks.length === 0) return 0;
   let hit = 0;
   for (const terms of plan.chunks) {
-    const whole = terms.find((t) => t.whole);
-    const parts = terms.filter((t) => !t.whole);
-    if ((whole !== undefined && matched.has(whole.term)) || (parts.length > 0 && parts.every((p) => matched.has(p.term)))) hit += 1;
+    let whole = false;
+    let parts = 0;
+    let partsMatched = 0;
+    for (const t of terms) {
+      if (t.whole) whole ||= matched.includes(t.term);
+      else {
+        parts += 1;
+        if (matched.includes(t.term)) partsMatched += 1;
+      }
+    }
+    if (whole || (parts > 0 && partsMatched === parts)) hit += 1;
   }
   return hit / plan.chunks.length;
 }
@@ -142,17 +161,24 @@ function labelOf(tables: SearchTables, id: number, text: string): string {
   return label;
 }
 
+/** How many of MiniSearch's results are re-ranked; the rest score too low to reach the groups shown. */
+const RERANKED = 120;
+
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): SearchHit[] {
   const hits: SearchHit[] = [];
-  for (const result of results.slice(0, 120)) {
-    const id = result['id'] as number;
+  // Results cluster on few pages: each page title is compared with the query once.
+  const pageMatches = new Map<number, number>();
+  for (let r = 0; r < results.length && r < RERANKED; r += 1) {
+    const result = results[r];
+    const id = result?.['id'] as number;
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
-    if (doc === undefined || page === undefined) continue;
-    const share = coverage(plan, new Set(result.queryTerms));
+    if (result === undefined || doc === undefined || page === undefined) continue;
+    const share = coverage(plan, result.queryTerms);
     let score = result.score * (0.3 + 0.7 * share * share);
-    const pageMatch = labelMatch(labelOf(index.tables, -1 - doc.page, page.title), plan.normalized);
+    let pageMatch = pageMatches.get(doc.page);
+    if (pageMatch === undefined) pageMatches.set(doc.page, (pageMatch = labelMatch(labelOf(index.tables, -1 - doc.page, page.title), plan.normalized)));
     if (doc.anchor === '') {
       score *= 1 + 1.5 * pageMatch;
     }
@@ -175,7 +201,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
 export function searchIndex(index: LoadedIndex, query: string, limits: { groups: number; hitsPerGroup: number } = DEFAULT_LIMITS): ResultGroup[] {
   const plan = planQuery(query);
   if (plan.chunks.length === 0) return [];
-  const results = index.engine.search(query, searchOptionsFor(plan));
+  const results = index.engine.search(query, searchOptionsFor(plan, index.vocabulary));
   const groups = new Map<number, ResultGroup>();
   for (const hit of rerank(index, plan, results)) {
     const pageIndex = index.tables.docs[hit.id]?.page ?? -1;

@@ -96,6 +96,20 @@ export function indexOptions(): Options<SearchDocument> {
   return { idField: 'id', fields: [...SEARCH_FIELDS], storeFields: [], tokenize, processTerm };
 }
 
+/**
+ * Every term an index of these documents holds: each field cut and processed the way MiniSearch
+ * indexes it (the same `tokenize` and `processTerm`, field by field).
+ */
+export function vocabularyOf(documents: readonly SearchDocument[]): Set<string> {
+  const terms = new Set<string>();
+  for (const doc of documents) {
+    for (const field of SEARCH_FIELDS) {
+      for (const chunk of tokenize(doc[field])) for (const term of processTerm(chunk, field) ?? []) terms.add(term);
+    }
+  }
+  return terms;
+}
+
 /** The start of a text, cut at a word boundary. */
 export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();

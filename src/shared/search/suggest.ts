@@ -3,7 +3,7 @@
  * readers bring from other tools or older webpack versions, then the nearest indexed term by a
  * looser typo match, then the indexed term that shares the longest start with the query word.
  */
-import type { LoadedIndex } from './rank.ts';
+import type { LoadedIndex } from './loaded.ts';
 import { searchIndex } from './rank.ts';
 import { analyzeChunk, tokenize } from './tokenize.ts';
 
