@@ -112,6 +112,17 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
           // runtime loads with the first lazy feature needing CSS (a failure there is the spec's
           // CSS_CHUNK_LOAD_FAILED).
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 10 },
+          // Deferred views (src/app/deferred.tsx) are chunks of their own, but their markup is
+          // prerendered into the page, so their styles belong to the stylesheet the HTML links.
+          viewStyles: {
+            name: 'styles',
+            type: 'css/mini-extract',
+            // Every stylesheet of the app but the search dialog's and the offline banner's.
+            test: /[\\/]src[\\/]app[\\/](?!Search[\\/]SearchDialog\.|sw[\\/])/,
+            chunks: 'all',
+            enforce: true,
+            priority: 20,
+          },
           lazyStyles: { name: 'lazy-styles', type: 'css/mini-extract', chunks: 'async', enforce: true },
         },
       },
@@ -153,7 +164,13 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __ANALYTICS_ID__: analyticsId })],
+    plugins: [
+      new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __ANALYTICS_ID__: analyticsId }),
+      // The prerender renders every deferred view in place (src/app/deferred.tsx).
+      new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:\.\.\/)*views\.ts$/, (resource: { request: string }) => {
+        resource.request = resource.request.replace(/views\.ts$/, 'views.server.tsx');
+      }),
+    ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     cache: cache(options, 'server'),

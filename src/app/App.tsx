@@ -1,27 +1,27 @@
 /** The whole app: chrome around the route's content. Shared by prerender and browser. */
 import { useEffect, type ReactNode } from 'react';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT, DEFAULT_DESCRIPTION } from '../shared/constants.ts';
-import type { PageData } from '../shared/types.ts';
+import type { Anchor, PageData } from '../shared/types.ts';
 import { documentTitle, sectionOf } from '../shared/urls.ts';
 import { useAnalytics } from './analytics/useAnalytics.ts';
-import { nav, routeTable } from './data/nav.ts';
-import { Home } from './Home/Home.tsx';
+import { navSummary, useNav } from './data/nav.ts';
 import { CodeCopy } from './Layout/CodeCopy.tsx';
-import { NotificationBar } from './Layout/NotificationBar.tsx';
-import { Sidebar } from './Layout/Sidebar.tsx';
-import { SidebarDrawer } from './Layout/SidebarDrawer.tsx';
-import { SiteFooter } from './Layout/SiteFooter.tsx';
 import { SiteHeader } from './Layout/SiteHeader.tsx';
 import { useDrawer } from './Layout/useDrawer.ts';
 import styles from './Layout/Layout.module.css';
 import { NotFound } from './NotFound/NotFound.tsx';
-import { DocPage } from './Page/DocPage.tsx';
 import { useDocumentMeta } from './Page/useDocumentMeta.ts';
 import { usePage } from './Page/usePage.ts';
 import { useScrollToHash } from './Page/useScrollToHash.ts';
 import { useLocation } from './router/RouterContext.tsx';
+import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
-import { OfflineSupport } from './sw/OfflineSupport.tsx';
+import { markHydrated } from './deferred.tsx';
+import { DocPage, Home, NotificationBar, OfflineSupport, SidebarNavigation, SiteFooter } from './views.ts';
+import { ViewBoundary } from './ViewBoundary.tsx';
+
+/** One empty list, so the sidebar's props stay equal while a page loads. */
+const NO_ANCHORS: readonly Anchor[] = [];
 
 /** Data the prerendered HTML carries for hydration. */
 export interface InitialData {
@@ -33,10 +33,14 @@ export interface InitialData {
 export function App({ initial }: { initial: InitialData }): ReactNode {
   const location = useLocation();
   const { pathname, hash, search } = location;
-  const route = routeTable.resolve(pathname);
-  useLinkInterception(routeTable.resolve);
+  const tree = useNav();
+  const route = tree?.table.resolve(pathname) ?? routeWithoutTree(pathname, initial.page);
+  useLinkInterception(tree?.table.resolve);
   useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
+    // The flag tests and gates wait for: this render and every view due at load have hydrated.
+    markHydrated(() => {
+      document.documentElement.dataset['hydrated'] = 'true';
+    });
   }, []);
 
   const docUrl = route.kind === 'doc' ? route.page.url : route.kind === 'printable' ? pathname : '';
@@ -57,14 +61,25 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
 
   const drawer = useDrawer(pathname);
 
-  const section = nav.sections.find((s) => s.name === sectionOf(pathname));
-  const withSidebar = route.kind === 'doc' && section !== undefined;
+  const sectionName = sectionOf(pathname);
+  const withSidebar = route.kind === 'doc' && navSummary.sections.some((s) => s.name === sectionName);
 
   let content: ReactNode = null;
-  if (route.kind === 'home') content = <Home />;
+  if (route.kind === 'home') {
+    content = (
+      <ViewBoundary url="/">
+        <Home />
+      </ViewBoundary>
+    );
+  }
   else if (route.kind === 'not-found') content = <NotFound />;
-  else if (route.kind === 'doc') content = <DocPage state={state} title={route.page.title} />;
-  else if (route.kind === 'printable') content = <DocPage state={state} title={PRINTABLE_TITLE} />;
+  else if (route.kind === 'doc' || route.kind === 'printable') {
+    content = (
+      <ViewBoundary url={pathname}>
+        <DocPage state={state} title={route.kind === 'doc' ? route.page.title : PRINTABLE_TITLE} />
+      </ViewBoundary>
+    );
+  }
 
   return (
     <>
@@ -74,9 +89,14 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
       <SiteHeader {...(withSidebar ? { onOpenSidebar: drawer.show, sidebarOpen: drawer.open } : {})} />
       <div className={withSidebar ? styles['withSidebar'] : styles['single']}>
         {withSidebar && (
-          <SidebarDrawer open={drawer.open} onOpen={drawer.show} onClose={drawer.hide}>
-            <Sidebar section={section} currentUrl={pathname} anchors={state.status === 'ready' ? state.page.anchors : []} />
-          </SidebarDrawer>
+          <SidebarNavigation
+            open={drawer.open}
+            onOpen={drawer.show}
+            onClose={drawer.hide}
+            sectionName={sectionName}
+            currentUrl={pathname}
+            anchors={state.status === 'ready' ? state.page.anchors : NO_ANCHORS}
+          />
         )}
         <main id="main" className={styles['main']}>
           {content}

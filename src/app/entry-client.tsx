@@ -4,9 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../shared/types.ts';
 import { hashRedirect } from '../shared/urls.ts';
 import { App, type InitialData } from './App.tsx';
+import { captureDeferred } from './deferred.tsx';
 import { primePage } from './data/loadPage.ts';
+import { loadNav } from './data/nav.ts';
 import { getLocation } from './router/location.ts';
 import { RouterProvider } from './router/RouterContext.tsx';
+import { isHomePath } from './router/routes.ts';
+import { Home } from './views.ts';
 import './styles/global.css';
 
 /** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
@@ -22,7 +26,7 @@ function readInitialData(): InitialData {
   return { page };
 }
 
-function boot(): void {
+async function boot(): Promise<void> {
   const redirect = hashRedirect(window.location.pathname, window.location.hash);
   if (redirect !== null) {
     window.location.replace(redirect);
@@ -31,6 +35,12 @@ function boot(): void {
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from the page');
   const initial = readInitialData();
+  captureDeferred(container);
+  // The home page's view is a chunk its HTML already asks for: hydrate it in one go.
+  const prerendered = container.hasChildNodes();
+  if (isHomePath(window.location.pathname)) await Home.preload().catch(() => undefined);
+  // Without prerendered HTML (the app shell, the dev server) the first render needs the tree.
+  if (!prerendered) await loadNav().catch((error: unknown) => console.warn('The navigation could not load:', error));
   const app = (
     <StrictMode>
       <RouterProvider initial={getLocation()}>
@@ -38,8 +48,10 @@ function boot(): void {
       </RouterProvider>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Error boundaries report what they catch themselves (as warnings: the page goes on).
+  const options = { onCaughtError: () => undefined };
+  if (prerendered) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
 }
 
-boot();
+void boot();

@@ -5,9 +5,9 @@ declare module '@generated/nav.json' {
   export default nav;
 }
 
-declare module '@generated/pages/*' {
-  const page: import('../shared/types.ts').PageData;
-  export default page;
+declare module '@generated/nav-summary.json' {
+  const summary: import('../shared/types.ts').NavSummary;
+  export default summary;
 }
 
 declare module '*.module.css' {

@@ -36,11 +36,13 @@ export function runWebpack(configs: Configuration[]): Promise<Stats[]> {
   });
 }
 
-/** Initial JS and CSS files of the client's `main` entry. */
-export function entryAssets(stats: Stats): { js: string[]; css: string[] } {
-  const json = stats.toJson({ all: false, entrypoints: true, publicPath: true });
-  const assets = json.entrypoints?.['main']?.assets ?? [];
+/** Initial JS and CSS files of the client's `main` entry, and the scripts the home view adds. */
+export function entryAssets(stats: Stats): { js: string[]; css: string[]; homeJs: string[] } {
+  const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, publicPath: true });
   const publicPath = json.publicPath ?? '/';
-  const files = assets.map((a) => `${publicPath}${a.name}`);
-  return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+  const files = (json.entrypoints?.['main']?.assets ?? []).map((a) => `${publicPath}${a.name}`);
+  const js = files.filter((f) => f.endsWith('.js'));
+  // The home view's chunk (named in src/app/entry-client.tsx): its scripts, less what main brings.
+  const home = (json.namedChunkGroups?.['home']?.assets ?? []).map((a) => `${publicPath}${a.name}`);
+  return { js, css: files.filter((f) => f.endsWith('.css')), homeJs: home.filter((f) => f.endsWith('.js') && !js.includes(f)) };
 }

@@ -83,8 +83,6 @@ export interface NavPage {
   title: string;
   /** Route with trailing slash. */
   url: string;
-  /** Sidebar order. */
-  sort: number;
   /** Sidebar group. */
   group?: string;
 }
@@ -107,6 +105,14 @@ export interface NavTree {
   sections: NavSection[];
   /** Root pages such as `/comparison/`. */
   rootPages: NavPage[];
+  /** The webpack version the documentation was checked against. */
+  webpackVersion: string;
+}
+
+/** What the main bundle knows of the navigation before the tree loads: the sections and the webpack version. */
+export interface NavSummary {
+  /** Documentation sections in header order, without their pages. */
+  sections: Array<Pick<NavSection, 'name' | 'title' | 'url'>>;
   /** The webpack version the documentation was checked against. */
   webpackVersion: string;
 }

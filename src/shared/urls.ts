@@ -79,6 +79,14 @@ export function pageIdOf(url: string): string {
   return trimmed === '' ? 'index' : trimmed.replaceAll('/', '__');
 }
 
+/** Folder of the page-data files in the built site. */
+export const PAGE_DATA_DIR = 'page-data';
+
+/** Site path of the data file of the page at `url` (its body and metadata as JSON). */
+export function pageDataUrl(url: string): string {
+  return `/${PAGE_DATA_DIR}/${pageIdOf(url)}.json`;
+}
+
 /** Redirects the hash-based move of the cache options out of 'Other Options'. */
 export function hashRedirect(pathname: string, hash: string): string | null {
   if (withTrailingSlash(pathname) === '/configuration/other-options/' && hash.startsWith('#cache')) {

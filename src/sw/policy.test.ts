@@ -1,6 +1,6 @@
 /** The worker's decisions: what it answers, what it stores, what an activation deletes. */
 import { describe, expect, it } from 'vitest';
-import { cacheNames, cacheSet, isCacheable, isHashedFile, isPageNavigation, staleCaches } from './policy.ts';
+import { cacheNames, cacheSet, isCacheable, isHashedFile, isPageData, isPageNavigation, staleCaches } from './policy.ts';
 
 const ORIGIN = 'https://webpack.js.org';
 const url = (p: string): URL => new URL(p, ORIGIN);
@@ -23,6 +23,15 @@ describe('worker policy', () => {
     expect(isHashedFile(get, url('/1a2b3c4d5e6f.js?x=1'), ORIGIN)).toBe(false);
     expect(isHashedFile(get, new URL('https://cdn.example/1a2b3c4d5e6f.js'), ORIGIN)).toBe(false);
     expect(isHashedFile({ method: 'HEAD' }, url('/1a2b3c4d5e6f.js'), ORIGIN)).toBe(false);
+  });
+
+  it('recognises same-origin GET requests for page data files only', () => {
+    const get = { method: 'GET' };
+    expect(isPageData(get, url('/page-data/concepts__alpha.json'), ORIGIN)).toBe(true);
+    expect(isPageData(get, url('/page-data/'), ORIGIN)).toBe(false);
+    expect(isPageData(get, url('/page-index.json'), ORIGIN)).toBe(false);
+    expect(isPageData({ method: 'POST' }, url('/page-data/concepts__alpha.json'), ORIGIN)).toBe(false);
+    expect(isPageData(get, new URL('https://example.com/page-data/concepts__alpha.json'), ORIGIN)).toBe(false);
   });
 
   it('stores only complete same-origin answers', () => {

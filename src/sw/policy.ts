@@ -3,6 +3,7 @@
  * requests it answers, which responses it may store, and which caches an activation removes.
  */
 import { CACHE_PREFIX } from '../shared/service-worker.ts';
+import { PAGE_DATA_DIR } from '../shared/urls.ts';
 
 /** Content-hashed names at the site root: chunks (`/1a2b3c4d5e6f.js`, `/main.0a1b2c3d4e.js`) and data (`/search-snippets.0a1b2c3d.json`). */
 const HASHED_FILE = /^\/(?:[\w-]+\.)?[0-9a-f]{8,}\.(?:js|css|json)$/;
@@ -45,6 +46,11 @@ export function isPageNavigation(request: { mode: string; method: string }, url:
 /** Whether a request is for a content-hashed file of this site (safe to answer from cache for ever). */
 export function isHashedFile(request: { method: string }, url: URL, origin: string): boolean {
   return request.method === 'GET' && url.origin === origin && url.search === '' && HASHED_FILE.test(url.pathname);
+}
+
+/** Whether a request is for a page's data file (`/page-data/<id>.json`, fetched on client-side navigation). */
+export function isPageData(request: { method: string }, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && url.pathname.startsWith(`/${PAGE_DATA_DIR}/`) && url.pathname.endsWith('.json');
 }
 
 /** Only complete same-origin answers are stored: status 200, not opaque, not redirected. */

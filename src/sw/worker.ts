@@ -1,8 +1,9 @@
 /**
  * The site's service worker (Workbox). Per build it keeps three caches named after the build's
  * version: the precache (app shell, offline page, scripts, styles, search index and snippets,
- * icons), visited pages (network-first, the cached copy when the network fails, else the offline
- * page) and other hashed files such as page-body chunks (cache-first). Only
+ * icons), visited pages and their data files (network-first, the cached copy when the network
+ * fails, else, for a page, the offline page) and other hashed files such as lazy chunks
+ * (cache-first). Only
  * same-origin GET answers with status 200 are stored. Activation deletes every other cache
  * inside `waitUntil`.
  *
@@ -17,7 +18,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, OFFLINE_URL, fingerprint, readWorkerMessage, type WaitingMessage } from '../shared/service-worker.ts';
-import { cacheSet, isCacheable, isHashedFile, isPageNavigation, staleCaches } from './policy.ts';
+import { cacheSet, isCacheable, isHashedFile, isPageData, isPageNavigation, staleCaches } from './policy.ts';
 
 /** Refuses to store anything but complete same-origin answers. */
 const onlyComplete: WorkboxPlugin = {
@@ -54,6 +55,9 @@ export function installWorker(scope: ServiceWorkerGlobalScope, manifest: Readonl
       }
     },
   );
+  // A page's data file is kept like the page (network first, the stored copy offline); a failure
+  // reaches the app, whose recovery then loads the page itself (cached, or the offline page).
+  registerRoute(({ request, url }) => isPageData(request, url, origin), pages);
   registerRoute(
     ({ request, url }) => isHashedFile(request, url, origin),
     new CacheFirst({ cacheName: names.chunks, plugins: [onlyComplete, expiring(500)] }),

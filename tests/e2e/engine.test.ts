@@ -66,7 +66,7 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a placeholder while the page chunk loads', async () => {
+  it('shows a placeholder while the page data loads', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
@@ -74,7 +74,7 @@ describe('navigation', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+    await page.route(/\/page-data\//, async (route) => {
       await gate;
       await route.continue();
     });
@@ -85,11 +85,11 @@ describe('navigation', () => {
     expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
   });
 
-  it('shows the error message when the page chunk is blocked', async () => {
+  it('shows the error message when the page data is blocked', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
-    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.abort());
+    await page.route(/\/page-data\//, (route) => route.abort());
     await page.click('nav a[href="/concepts/gamma/"]');
     await page.waitForSelector('text=Error loading content.');
     expect(await page.textContent('main h1')).toBe('Gamma');

@@ -162,7 +162,7 @@ describe('a tab left on the old build', () => {
     // The second load also lacks the page: the shell without its body, and no chunk to fill it.
     const shell = await (await fetch(`${h.base}/app-shell/`)).text();
     await page.route(`${h.base}/concepts/gamma/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
-    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.route(/\/page-data\//, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -179,14 +179,29 @@ describe('chunk errors from webpack’s runtime', () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
+    // The home page's view is a script chunk of its own: going there from a documentation page loads it.
     await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.abort());
-    const warned = page.waitForEvent('console', (m) => m.text().startsWith('Loading /concepts/gamma/ failed:'));
-    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('A view failed to load:'));
+    await page.click('header a[href="/"]');
     const error = await (await warned).args()[1]?.evaluate((e: Error & { type?: string; request?: string }) => ({ name: e.name, message: e.message, type: e.type, request: e.request }));
     expect(error?.name).toBe('ChunkLoadError');
     expect(error?.message).toMatch(/^Loading chunk \S+ failed\./);
     expect(error?.type).toBe('error');
     expect(error?.request).toMatch(new RegExp(`^${h.base}/[0-9a-f]{12}\\.js$`));
+    await page.waitForSelector('text=Error loading content.');
+  });
+
+  it('blocked page data fails the same way, naming the data file', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.route(/\/page-data\//, (route) => route.abort());
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('Loading /concepts/gamma/ failed:'));
+    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]');
+    const error = await (await warned).args()[1]?.evaluate((e: Error & { type?: string; request?: string }) => ({ name: e.name, message: e.message, type: e.type, request: e.request }));
+    expect(error?.name).toBe('ChunkLoadError');
+    expect(error?.type).toBe('error');
+    expect(error?.request).toBe(`${h.base}/page-data/concepts__gamma.json`);
     await page.waitForSelector('text=Error loading content.');
   });
 

@@ -8,10 +8,8 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { DrawerSections } from './DrawerSections.tsx';
 import { trapTab } from './focus.ts';
 import styles from './SidebarDrawer.module.css';
+import { DRAWER_ID } from './useDrawer.ts';
 import { DRAWER_MEDIA, useDrawerSwipe } from './useDrawerSwipe.ts';
-
-/** Id of the drawer, for the opener's aria-controls. */
-export const DRAWER_ID = 'sidebar-drawer';
 
 /** Props of the drawer. */
 export interface SidebarDrawerProps {

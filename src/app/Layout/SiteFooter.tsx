@@ -1,6 +1,6 @@
 /** The footer: the spec's links in its order, and the licence. */
 import type { ReactNode } from 'react';
-import { nav } from '../data/nav.ts';
+import { navSummary } from '../data/nav.ts';
 import styles from './Layout.module.css';
 
 const FOOTER_LINKS: ReadonlyArray<{ content: string; url: string }> = [
@@ -38,7 +38,7 @@ export function SiteFooter(): ReactNode {
         </a>
         ; the code under the MIT licence.
       </p>
-      <p>Documentation checked against webpack {nav.webpackVersion}.</p>
+      <p>Documentation checked against webpack {navSummary.webpackVersion}.</p>
     </footer>
   );
 }

@@ -2,12 +2,10 @@
 import type { ReactNode } from 'react';
 import { isDocumentationPath, sectionOf } from '../../shared/urls.ts';
 import { useLocation } from '../router/RouterContext.tsx';
-import { SearchBox } from '../Search/SearchBox.tsx';
-import { CommunityLinks } from './CommunityLinks.tsx';
+import { CommunityLinks, LanguageDropdown, SearchBox } from '../views.ts';
 import { DOC_SECTIONS } from './docSections.ts';
-import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { Logo } from './Logo.tsx';
-import { DRAWER_ID } from './SidebarDrawer.tsx';
+import { DRAWER_ID } from './useDrawer.ts';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 

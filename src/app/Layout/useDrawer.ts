@@ -1,6 +1,9 @@
 /** Open state of the mobile sidebar drawer; it closes whenever the page changes. */
 import { useCallback, useEffect, useState } from 'react';
 
+/** Id of the drawer, for the opener's aria-controls. */
+export const DRAWER_ID = 'sidebar-drawer';
+
 /** The drawer's state and its two transitions. */
 export interface DrawerState {
   /** Whether the drawer is open. */

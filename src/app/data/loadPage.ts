@@ -1,10 +1,15 @@
 /**
- * Page bodies are loaded on demand from a lazy lookup of the generated page files: webpack
- * turns the template import into a context with one chunk per page. A page missing from the
- * lookup rejects with webpack's own 'Cannot find module' (code MODULE_NOT_FOUND).
+ * Page bodies are loaded on demand, one file per page: `/page-data/<id>.json`, written by the
+ * build beside the HTML (the dev server serves the generated copies). The lookup is the route
+ * table the app already holds, so the main bundle carries no per-page map of chunk names and
+ * hashes; a page missing from it rejects with 'Cannot find module' (code MODULE_NOT_FOUND), as
+ * webpack's own lookup would. A file that fails to arrive rejects like a webpack chunk
+ * (`ChunkLoadError` with its type and request), so a tab left on an old build recovers the same
+ * way (src/app/sw/recovery.ts).
  */
 import type { PageData } from '../../shared/types.ts';
-import { pageIdOf } from '../../shared/urls.ts';
+import { fetchPage, type PageFetchEnv } from './fetchPage.ts';
+import { loadNav } from './nav.ts';
 
 const cache = new Map<string, Promise<PageData>>();
 
@@ -13,16 +18,24 @@ export function primePage(page: PageData): void {
   cache.set(page.url, Promise.resolve(page));
 }
 
+/** The browser's environment for fetchPage. */
+function browserEnv(): PageFetchEnv {
+  return {
+    has: async (url) => {
+      const kind = (await loadNav()).table.resolve(url).kind;
+      return kind === 'doc' || kind === 'printable';
+    },
+    fetch: (input, init) => fetch(input, init),
+    base: window.location.href,
+  };
+}
+
 /** Loads one page's data; failures are not cached so a retry can succeed. */
 export function loadPage(url: string): Promise<PageData> {
   const cached = cache.get(url);
   if (cached !== undefined) return cached;
-  const id = pageIdOf(url);
-  // The prerender bundle never loads pages itself (it is handed the data), so the constant
-  // condition lets webpack drop the page context from it entirely.
-  const promise: Promise<PageData> = __SSR__
-    ? Promise.reject(new Error(`loadPage(${url}) called during prerender`))
-    : import(/* webpackMode: "lazy" */ `@generated/pages/${id}.json`).then((mod: { default: PageData }) => mod.default);
+  // The prerender bundle never loads pages itself: it is handed the data.
+  const promise: Promise<PageData> = __SSR__ ? Promise.reject(new Error(`loadPage(${url}) called during prerender`)) : fetchPage(url, browserEnv());
   cache.set(url, promise);
   promise.catch(() => cache.delete(url));
   return promise;

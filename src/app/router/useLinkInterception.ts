@@ -9,9 +9,10 @@ function isModified(event: MouseEvent): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-/** Installs one delegated click listener for the app's lifetime. */
-export function useLinkInterception(resolve: (pathname: string) => Route): void {
+/** Installs one delegated click listener; until the route table is there (`resolve` undefined), links load pages the usual way. */
+export function useLinkInterception(resolve: ((pathname: string) => Route) | undefined): void {
   useEffect(() => {
+    if (resolve === undefined) return undefined;
     const onClick = (event: MouseEvent): void => {
       if (isModified(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a');

@@ -109,6 +109,9 @@ export async function benchDevServer(options: { chrome: string; edits?: number }
   } finally {
     await browser.close();
     stop(warm.child);
+    // The copy is remade on every run; the node_modules link inside is removed, never followed.
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(dir, { recursive: true, force: true });
   }
   return { coldStartMs: cold.ms, warmStartMs: warm.ms, editToPageMs: times, editToPageMedianMs: median(times) };
 }

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the content pipeline in watch mode plus webpack-dev-server on
- * http://localhost:3000. Saving a markdown file regenerates its page data; webpack sees the
- * changed JSON and the open page reloads.
+ * http://localhost:3000. Saving a markdown file regenerates its page data, which the server
+ * hands out as `/page-data/<id>.json` (as the build does) and watches: the open page reloads.
  */
 import { watch } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createClientConfig } from '../../../webpack.config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
+import { PAGE_DATA_DIR } from '../../shared/urls.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import { info, step, warn } from '../log.ts';
 import { createSiteHighlighter } from '../markdown/highlight.ts';
@@ -56,7 +57,20 @@ config.plugins = [
   }),
 ];
 const server = new WebpackDevServer(
-  { port, host: 'localhost', historyApiFallback: true, hot: false, liveReload: true, client: { overlay: { warnings: false } }, static: { directory: publicDir, watch: false } },
+  {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { warnings: false } },
+    static: [
+      { directory: publicDir, watch: false },
+      // Page data as the build lays it out (src/app/data/loadPage.ts); a change reloads the page.
+      { directory: path.join(root, '.generated/pages'), publicPath: `/${PAGE_DATA_DIR}`, watch: true },
+      { directory: path.join(root, '.generated/printable'), publicPath: `/${PAGE_DATA_DIR}`, watch: true },
+    ],
+  },
   webpack(config),
 );
 await server.start();

@@ -1,8 +1,14 @@
 /** Writes the content pipeline's outputs into the generated folder. */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { NavSummary, NavTree } from '../../shared/types.ts';
 import { pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from './pipeline.ts';
+
+/** The part of the nav tree the main bundle carries (the tree itself is a chunk loaded later). */
+export function navSummary(nav: NavTree): NavSummary {
+  return { sections: nav.sections.map(({ name, title, url }) => ({ name, title, url })), webpackVersion: nav.webpackVersion };
+}
 
 /** Writes a file only when its bytes changed, so watchers see real changes only. */
 async function writeIfChanged(file: string, content: string): Promise<void> {
@@ -21,6 +27,7 @@ export async function writeOutputs(outDir: string, result: PipelineResult, highl
     ...result.pages.map((p) => writeIfChanged(path.join(outDir, 'pages', `${pageIdOf(p.url)}.json`), JSON.stringify(p))),
     ...result.printables.map((p) => writeIfChanged(path.join(outDir, 'printable', `${pageIdOf(p.url)}.json`), JSON.stringify(p))),
     writeIfChanged(path.join(outDir, 'nav.json'), JSON.stringify(result.nav)),
+    writeIfChanged(path.join(outDir, 'nav-summary.json'), JSON.stringify(navSummary(result.nav))),
     writeIfChanged(path.join(outDir, 'page-index.json'), JSON.stringify(result.index, null, 1)),
     writeIfChanged(path.join(outDir, 'routes.json'), JSON.stringify(result.routes)),
     writeIfChanged(path.join(outDir, 'search-sources.json'), JSON.stringify(result.search)),

@@ -98,10 +98,11 @@ export function buildPageIndex(pages: readonly BuiltPage[], contentRoot: string)
 }
 
 function navPage(page: BuiltPage): NavPage {
-  return { title: page.title, url: page.url, sort: page.sort, ...(page.group === undefined ? {} : { group: page.group }) };
+  // Pages are listed in sidebar order already: the browser needs no sort keys.
+  return { title: page.title, url: page.url, ...(page.group === undefined ? {} : { group: page.group }) };
 }
 
-/** The slim tree for the main bundle: titles, urls, sort and group only. */
+/** The slim tree for the main bundle: titles, urls and groups, in sidebar order. */
 export function buildNavTree(pages: readonly BuiltPage[], webpackVersion: string): NavTree {
   const present = new Set(pages.map((p) => p.relative.split('/')).filter((parts) => parts.length > 1).map((parts) => parts[0] ?? ''));
   const ordered = [...SECTIONS.filter((s) => present.has(s)), ...[...present].filter((s) => !(SECTIONS as readonly string[]).includes(s)).sort()];

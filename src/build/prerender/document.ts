@@ -10,6 +10,8 @@ export interface PageAssets {
   js: string[];
   /** Stylesheets. */
   css: string[];
+  /** Scripts of the home view's chunk, which only the home page loads up front. */
+  homeJs?: string[];
 }
 
 /** Everything that varies per document. */

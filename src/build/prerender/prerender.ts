@@ -1,10 +1,13 @@
-/** Writes one HTML file per route by running the prerender bundle. */
+/**
+ * Writes one HTML file per route by running the prerender bundle, and beside it the page's data
+ * file (`/page-data/<id>.json`) that client-side navigation fetches.
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
-import { documentTitle } from '../../shared/urls.ts';
+import { documentTitle, pageDataUrl } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 
@@ -16,39 +19,42 @@ export function htmlFileFor(url: string): string {
   return path.join(...url.split('/').filter(Boolean), 'index.html');
 }
 
-/** Prerenders every route into `outDir`; returns the number of files written. */
+/** Prerenders every route into `outDir`; returns the number of HTML files written. */
 export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
   const require = createRequire(import.meta.url);
   delete require.cache[options.bundle];
   const { render } = require(options.bundle) as { render: RenderFn };
-  const jobs: Array<{ file: string; html: string }> = [];
-  const emit = (url: string, title: string, page: PageData | undefined, extra: { noindex?: boolean; file?: string } = {}): void => {
+  const jobs: Array<{ file: string; text: string }> = [];
+  const emit = (url: string, title: string, page: PageData | undefined, extra: { noindex?: boolean; file?: string; assets?: PageAssets } = {}): void => {
     const appHtml = render(url, page === undefined ? {} : { page });
     // The body travels in the DOM, not twice: the embedded data leaves it out.
     const withoutBody = page === undefined ? undefined : { ...page, html: undefined };
     jobs.push({
       file: extra.file ?? htmlFileFor(url),
-      html: renderDocument({
+      text: renderDocument({
         url,
         title,
         ...(page === undefined ? {} : { description: page.description, initialData: { page: withoutBody } }),
         appHtml,
-        assets: options.assets,
+        assets: extra.assets ?? options.assets,
         ...(extra.noindex === true ? { noindex: true } : {}),
       }),
     });
   };
-  emit('/', HOME_TITLE, undefined);
+  // The home view is a chunk of its own; its page asks for it at once, beside the main bundle.
+  emit('/', HOME_TITLE, undefined, { assets: { ...options.assets, js: [...options.assets.js, ...(options.assets.homeJs ?? [])] } });
   emit('/app-shell/', HOME_TITLE, undefined, { noindex: true });
   emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
   for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
   for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
+  const documents = jobs.length;
+  for (const page of [...options.content.pages, ...options.content.printables]) jobs.push({ file: pageDataUrl(page.url).slice(1), text: JSON.stringify(page) });
   await Promise.all(
     jobs.map(async (job) => {
       const file = path.join(options.outDir, job.file);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, job.html);
+      await writeFile(file, job.text);
     }),
   );
-  return jobs.length;
+  return documents;
 }

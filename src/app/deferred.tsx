@@ -1,0 +1,202 @@
+/**
+ * Deferred views: parts of the page whose code the browser loads only when they are needed,
+ * while their prerendered HTML is on screen from the first paint. The first-load JavaScript of a
+ * page is then React, the router and the chrome a reader needs at once; the rest arrives later.
+ *
+ * A deferred view suspends during hydration until its trigger fires and its chunk has loaded;
+ * React keeps the prerendered markup of a suspended boundary untouched and hydrates it then.
+ * Rendered later (after a client-side navigation) it loads at once. Triggers:
+ * - `now`: straight away (the view of the route being hydrated);
+ * - `idle`: after the load event, when the browser is idle (the page body, the sidebar, the
+ *   search box: what the reader may use at once but can see and read without it);
+ *   `html[data-hydrated]` is set once these have hydrated too (see markHydrated);
+ * - `visible`: when the view comes within 200 px of the viewport;
+ * - `never`: markup that never changes (the footer): the prerendered copy is adopted as is. A
+ *   page without a prerendered copy (the dev server renders from scratch) loads it at once.
+ *
+ * The prerender bundle replaces `views.ts` with `views.server.tsx` (webpack.config.ts), which
+ * renders the same components in place, inside the same wrapper and Suspense boundary, so the
+ * markup matches. The wrapper is `<div class="island" data-deferred="{name}">` (`display:
+ * contents`: no box, layout and landmarks are those of the view).
+ */
+import { Component, memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './idle.ts';
+
+/** When a deferred view's code loads. */
+export type Trigger = 'now' | 'idle' | 'visible' | 'never';
+
+/** Triggers of the views this bundle defines, by name. */
+const triggers = new Map<string, Trigger>();
+/** Prerendered markup of every deferred view of the page, by name, and the path it belongs to. */
+const snapshots = new Map<string, string>();
+let snapshotPath = '';
+/** Views with prerendered markup that have not hydrated yet: these wait for their trigger. */
+const waitingViews = new Set<string>();
+/** Of those, the ones due without any action of the reader (`now`, `idle`). */
+const dueViews = new Set<string>();
+let rootCommitted = false;
+let whenAllHydrated: (() => void) | undefined;
+
+function settle(): void {
+  if (rootCommitted && dueViews.size === 0 && whenAllHydrated !== undefined) {
+    const done = whenAllHydrated;
+    whenAllHydrated = undefined;
+    done();
+  }
+}
+
+/** A view is there (hydrated or rendered afresh) or will never be: nothing waits for it any more. */
+function settled(name: string): void {
+  waitingViews.delete(name);
+  if (dueViews.delete(name)) settle();
+}
+
+/**
+ * Called once the root has been committed. `done` runs when every view due without the
+ * reader's action (now, idle) has hydrated too, at once when there are none; views that wait
+ * for the reader (visible, never) do not count. React hydrates Suspense boundaries after the
+ * root, so the views cannot be counted from rendering: they are counted from the page.
+ */
+export function markHydrated(done: () => void): void {
+  rootCommitted = true;
+  whenAllHydrated = done;
+  settle();
+}
+
+/** Reads the deferred views' markup from the prerendered page; call once, before hydrating. */
+export function captureDeferred(root: ParentNode): void {
+  snapshotPath = window.location.pathname;
+  for (const frame of root.querySelectorAll<HTMLElement>('[data-deferred]')) {
+    const name = frame.dataset['deferred'] ?? '';
+    snapshots.set(name, frame.innerHTML);
+    waitingViews.add(name);
+    const trigger = triggers.get(name);
+    if (trigger === 'now' || trigger === 'idle') dueViews.add(name);
+  }
+}
+
+/**
+ * What shows while a view is not there: its prerendered markup. React shows this fallback when
+ * it stops waiting on a prerendered boundary (an update, such as a navigation, reached it
+ * first), so the view does not blink out; nothing of it is interactive until its code arrives.
+ * The markup of a view that belongs to one page is not shown on another.
+ */
+function Snapshot({ name, perPage }: { name: string; perPage: boolean }): ReactNode {
+  const html = snapshots.get(name);
+  if (html === undefined || (perPage && window.location.pathname !== snapshotPath)) return null;
+  return <div className="island" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The wrapper both sides render (the prerender with no fallback: it never waits). */
+export function DeferredFrame({ name, perPage = false, children }: { name: string; perPage?: boolean; children: ReactNode }): ReactNode {
+  return (
+    <div className="island" data-deferred={name}>
+      <Suspense fallback={__SSR__ ? null : <Snapshot name={name} perPage={perPage} />}>{children}</Suspense>
+    </div>
+  );
+}
+
+/** Resolves when one of the element's children comes near the viewport. */
+function whenVisible(frame: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver === 'undefined' || frame.children.length === 0) return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px' },
+    );
+    for (const child of frame.children) observer.observe(child);
+  });
+}
+
+/** Resolves when the trigger of the prerendered view `name` fires; at once when the page has no prerendered copy of it. */
+function whenTriggered(name: string, trigger: Trigger): Promise<void> {
+  if (trigger === 'now' || !snapshots.has(name)) return Promise.resolve();
+  if (trigger === 'idle') return whenIdle();
+  if (trigger === 'never') return new Promise(() => undefined);
+  const frame = document.querySelector(`[data-deferred="${name}"]`);
+  return frame === null ? Promise.resolve() : whenVisible(frame);
+}
+
+/** Falls back to the view's prerendered markup (and says why) when its chunk cannot load: the rest of the page goes on. */
+class LoadFailure extends Component<{ name: string; perPage: boolean; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn(`The ${this.props.name} view could not load:`, error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <Snapshot name={this.props.name} perPage={this.props.perPage} /> : this.props.children;
+  }
+}
+
+/** Options of a deferred view. */
+export interface DeferredOptions {
+  /** The view shows something of one page only (its prerendered markup is not shown on another). */
+  perPage?: boolean;
+  /** A failure to load reaches the caller's error boundary instead of hiding the view. */
+  throwOnFailure?: boolean;
+}
+
+/** A deferred view, with a way to load its code ahead of rendering. */
+export type DeferredView<P extends object> = ComponentType<P> & {
+  /** Loads the code now; rendering then needs no wait. */
+  preload: () => Promise<void>;
+};
+
+/** A deferred view of the browser bundle: `load` brings the component, `trigger` says when. */
+export function deferred<P extends object>(name: string, trigger: Trigger, load: () => Promise<ComponentType<P>>, options: DeferredOptions = {}): DeferredView<P> {
+  triggers.set(name, trigger);
+  let View: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    loading ??= load().then(
+      (view) => {
+        View = view;
+      },
+      (error: unknown) => {
+        // The failure stays: a render after it must see it (and reach the error boundary)
+        // rather than start another request. A full load of the page tries again. Nothing
+        // waits for a view that cannot load.
+        settled(name);
+        throw error;
+      },
+    );
+    return loading;
+  };
+  let waiting: Promise<void> | undefined;
+  function Inner(props: P): ReactNode {
+    // Its prerendered markup not hydrated yet: wait for the trigger. Rendered otherwise (a
+    // navigation, a page without prerendered markup): load now.
+    useEffect(() => settled(name), []);
+    if (View === undefined) use(waitingViews.has(name) ? (waiting ??= whenTriggered(name, trigger).then(start)) : start());
+    // `use` returned, so the chunk is here.
+    const Loaded = View as ComponentType<P>;
+    return <Loaded {...props} />;
+  }
+  function Deferred(props: P): ReactNode {
+    const frame = (
+      <DeferredFrame name={name} perPage={options.perPage === true}>
+        <Inner {...props} />
+      </DeferredFrame>
+    );
+    return options.throwOnFailure === true ? (
+      frame
+    ) : (
+      <LoadFailure name={name} perPage={options.perPage === true}>
+        {frame}
+      </LoadFailure>
+    );
+  }
+  // A parent's render with the same props leaves a waiting view alone: an update that reached
+  // its boundary before it hydrated would make React render it afresh (prerendered DOM replaced).
+  return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload: start });
+}

@@ -1,0 +1,49 @@
+/**
+ * The browser's deferred views (see deferred.tsx): each component here is the real one from a
+ * chunk of its own, loaded when its trigger fires. The prerender bundle gets views.server.tsx in
+ * place of this module, with the same exports rendered in place.
+ */
+import { loadNav } from './data/nav.ts';
+import { deferred } from './deferred.tsx';
+import { VIEW_SETTINGS as V } from './view-settings.ts';
+
+// A failure reaches App's boundary, which says so in the page and tries the one recovery reload.
+export const Home = deferred(V.home.name, V.home.trigger, () => import(/* webpackChunkName: "home" */ './Home/Home.tsx').then((m) => m.Home), { throwOnFailure: true });
+
+export const SiteFooter = deferred(V.footer.name, V.footer.trigger, () => import(/* webpackChunkName: "footer" */ './Layout/SiteFooter.tsx').then((m) => m.SiteFooter));
+
+export const CommunityLinks = deferred(V.communityLinks.name, V.communityLinks.trigger, () =>
+  import(/* webpackChunkName: "community-links" */ './Layout/CommunityLinks.tsx').then((m) => m.CommunityLinks),
+);
+
+export const LanguageDropdown = deferred(V.languageDropdown.name, V.languageDropdown.trigger, () =>
+  import(/* webpackChunkName: "language-dropdown" */ './Layout/LanguageDropdown.tsx').then((m) => m.LanguageDropdown),
+);
+
+export const SearchBox = deferred(V.searchBox.name, V.searchBox.trigger, () => import(/* webpackChunkName: "search-box" */ './Search/SearchBox.tsx').then((m) => m.SearchBox));
+
+export const NotificationBar = deferred(V.notificationBar.name, V.notificationBar.trigger, () =>
+  import(/* webpackChunkName: "notification-bar" */ './Layout/NotificationBar.tsx').then((m) => m.NotificationBar),
+);
+
+export const OfflineSupport = deferred(V.offlineSupport.name, V.offlineSupport.trigger, () =>
+  import(/* webpackChunkName: "offline-support" */ './sw/OfflineSupport.tsx').then((m) => m.OfflineSupport),
+);
+
+export const Contributors = deferred(
+  V.contributors.name,
+  V.contributors.trigger,
+  () => import(/* webpackChunkName: "contributors" */ './Page/Contributors.tsx').then((m) => m.Contributors),
+  { perPage: true },
+);
+
+// A failure reaches App's boundary, which shows 'Error loading content.' as a page body would.
+export const DocPage = deferred(V.docPage.name, V.docPage.trigger, () => import(/* webpackChunkName: "doc-page" */ './Page/DocPage.tsx').then((m) => m.DocPage), {
+  perPage: true,
+  throwOnFailure: true,
+});
+
+// The sidebar lists the section's pages: it comes with the navigation tree.
+export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNavigation.trigger, () =>
+  Promise.all([import(/* webpackChunkName: "sidebar" */ './Layout/SidebarNavigation.tsx'), loadNav()]).then(([m]) => m.SidebarNavigation),
+);
