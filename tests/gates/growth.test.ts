@@ -14,8 +14,10 @@ describe('main bundle growth', () => {
     expect(grown.pages - base.pages).toBe(ADDED);
     const per = growthPerPage(base, grown);
     console.log(`main bundle: ${base.gzip} B gz at ${base.pages} pages, ${grown.gzip} B gz at ${grown.pages}: ${per.gzip.toFixed(1)} B gz (${per.raw.toFixed(1)} B raw) per page`);
-    // Growth must be real (the nav tree ships in the main bundle), or the measurement is broken.
-    expect(per.raw).toBeGreaterThan(0);
+    // The scripts must have been found, or the measurement is broken. The main bundle carries no
+    // per-page data any more (the nav tree is a chunk of its own), so it is expected not to grow.
+    expect(base.raw).toBeGreaterThan(50_000);
+    expect(grown.raw).toBeGreaterThan(50_000);
     expect(checkGrowth(base, grown)).toEqual([]);
   }, 300_000);
 });
