@@ -76,6 +76,9 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
       lang: lang ?? 'text',
       themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
       defaultColor: false,
+      // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
+      // the rest as one token: on a busy machine the same page then built differently.
+      tokenizeTimeLimit: 0,
       meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
       transformers: [
         transformerMetaHighlight(),
