@@ -7,7 +7,8 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Plugin } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
@@ -60,6 +61,19 @@ export interface RendererOptions {
   annotateHeadings?: (file: string) => HeadingAnnotator | undefined;
 }
 
+/** rehype-raw, skipped for a tree without raw HTML: it re-parses the whole tree with parse5 either way. */
+const rehypeRawWhenNeeded: Plugin<[], HastRoot> = function () {
+  const transform = rehypeRaw.call(this);
+  return (tree, file) => {
+    let raw = false;
+    visit(tree, 'raw', () => {
+      raw = true;
+      return EXIT;
+    });
+    return raw ? transform(tree, file) : tree;
+  };
+};
+
 /** Creates a renderer; one per build, shared by every page. */
 export function createRenderer(options: RendererOptions): (input: RenderInput) => RenderOutput {
   return (input) => {
@@ -78,7 +92,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkAlerts)
       .use(remarkLinkLines, { lineOffset: input.lineOffset, lines: linkLines })
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw)
+      .use(rehypeRawWhenNeeded)
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypePage, collect, options.annotateHeadings?.(input.file))
       .use(rehypeHighlight, options.highlighter)
