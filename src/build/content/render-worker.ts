@@ -1,7 +1,8 @@
-/** Worker thread of the render pool: renders its share of the content files. */
+/** Worker thread of the render pool: renders files from the shared queue until it is empty. */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
+import { ContentError } from './frontmatter.ts';
 import { createRenderEnv, renderContentFile, type RenderedFile } from './render-file.ts';
 import type { ContentFile } from './scan.ts';
 
@@ -11,30 +12,31 @@ export interface WorkerInput {
   root: string;
   /** Content folder relative to the root. */
   contentDir: string;
-  /** Files to render. */
+  /** Every file to render, in the order they are handed out. */
   files: ContentFile[];
+  /** One Int32: the index of the next file to take, shared by all workers. */
+  next: SharedArrayBuffer;
 }
 
-/** What a worker answers. */
-export interface WorkerOutput {
-  /** Rendered files. */
-  results: RenderedFile[];
-  /** Error messages (already naming file and line). */
-  errors: string[];
-  /** The highlighter's colour classes. */
-  css: string;
-}
+/** What a worker posts: each file's result as it is done, then the highlighter's colour classes. */
+export type WorkerMessage =
+  | { kind: 'rendered'; result: RenderedFile }
+  | { kind: 'failed'; relative: string; error: string }
+  | { kind: 'done'; css: string };
 
 const input = workerData as WorkerInput;
+const post = (message: WorkerMessage): void => parentPort?.postMessage(message);
 const readmes = createReadmeProvider(input.root, await thirdPartyPages(path.join(input.root, input.contentDir)));
 const { env, highlighter } = await createRenderEnv(input.root, input.contentDir, { readmes });
-const output: WorkerOutput = { results: [], errors: [], css: '' };
-for (const file of input.files) {
+const next = new Int32Array(input.next);
+for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(next, 0, 1)) {
+  const file = input.files[i];
+  if (file === undefined) break;
   try {
-    output.results.push(await renderContentFile(env, file));
+    post({ kind: 'rendered', result: await renderContentFile(env, file) });
   } catch (error) {
-    output.errors.push((error as Error).message);
+    const message = error instanceof ContentError ? error.message : `${input.contentDir}/${file.relative}: ${(error as Error).message}`;
+    post({ kind: 'failed', relative: file.relative, error: message });
   }
 }
-output.css = highlighter.css();
-parentPort?.postMessage(output);
+post({ kind: 'done', css: highlighter.css() });

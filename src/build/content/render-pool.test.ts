@@ -1,0 +1,57 @@
+/** The render pool: hand-out order, CSS merging, and that workers render exactly what one thread does. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRenderEnv, renderContentFile } from './render-file.ts';
+import { mergeCss, renderInPool, renderOrder } from './render-pool.ts';
+import { scanContent, type ContentFile } from './scan.ts';
+
+const file = (relative: string, size: number): ContentFile => ({ relative, absolute: `/c/${relative}`, size });
+
+describe('renderOrder', () => {
+  it('hands out third-party pages first, then the largest files, ties by path', () => {
+    const files = [file('a/small.md', 10), file('loaders/_css-loader.md', 80), file('a/big.md', 900), file('a/also-big.md', 900), file('plugins/_x.md', 90)];
+    expect(renderOrder(files).map((f) => f.relative)).toEqual(['plugins/_x.md', 'loaders/_css-loader.md', 'a/also-big.md', 'a/big.md', 'a/small.md']);
+  });
+});
+
+describe('mergeCss', () => {
+  it('keeps each rule once, sorted, whichever thread saw it first', () => {
+    const one = '.sh-b{--shiki-light:#111}.sh-a{--shiki-light:#222}';
+    const two = '.sh-c{--shiki-light:#333}.sh-a{--shiki-light:#222}';
+    expect(mergeCss([one, two])).toBe('.sh-a{--shiki-light:#222}.sh-b{--shiki-light:#111}.sh-c{--shiki-light:#333}');
+    expect(mergeCss([two, one])).toBe(mergeCss([one, two]));
+  });
+});
+
+describe('renderInPool', () => {
+  let root = '';
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'render-pool-'));
+    const dir = path.join(root, 'content/guides');
+    await mkdir(dir, { recursive: true });
+    const code = (lang: string, body: string): string => `\`\`\`${lang}\n${body}\n\`\`\`\n`;
+    await writeFile(path.join(dir, 'index.md'), `---\ntitle: Guides\n---\n\n## Start\n\n${code('js', "const a = require('a');")}`);
+    await writeFile(path.join(dir, 'css.md'), `---\ntitle: CSS\n---\n\n## Rules\n\n${code('css', '.a { color: red; }')}\nText with <kbd>raw</kbd> HTML.\n`);
+    await writeFile(path.join(dir, 'broken.md'), '---\ntitle: Broken\nnope: 1\n---\n\nbody\n');
+    await writeFile(path.join(dir, 'shell.md'), `---\ntitle: Shell\n---\n\n${code('bash', 'npm install --save-dev webpack')}`);
+  });
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it('renders every file once on two threads, in input order, as one thread does', async () => {
+    const files = await scanContent(path.join(root, 'content'));
+    const pooled = await renderInPool(root, 'content', files, 2);
+    expect(pooled.results.map((r) => r.file.relative)).toEqual(['guides/css.md', 'guides/index.md', 'guides/shell.md']);
+    expect(pooled.errors).toHaveLength(1);
+    expect(pooled.errors[0]).toMatch(/^content\/guides\/broken\.md:3: unknown frontmatter key 'nope'/);
+
+    const { env, highlighter } = await createRenderEnv(root, 'content');
+    for (const result of pooled.results) {
+      const alone = await renderContentFile(env, result.file);
+      expect(result.out.html).toBe(alone.out.html);
+      expect(result.out.anchors).toEqual(alone.out.anchors);
+    }
+    expect(pooled.css).toBe(mergeCss([highlighter.css()]));
+  });
+});
