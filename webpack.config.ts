@@ -99,7 +99,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId }),
+      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false), __DEV_SERVER__: JSON.stringify(dev), __ANALYTICS_ID__: analyticsId }),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' })]),
     ],
     optimization: {
@@ -165,7 +165,7 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __ANALYTICS_ID__: analyticsId }),
+      new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __DEV_SERVER__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId }),
       // The prerender renders every deferred view in place (src/app/deferred.tsx).
       new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:\.\.\/)*views\.ts$/, (resource: { request: string }) => {
         resource.request = resource.request.replace(/views\.ts$/, 'views.server.tsx');

@@ -19,3 +19,6 @@ declare module '*.css';
 
 /** True in the prerender (Node) bundle, false in the browser bundle. */
 declare const __SSR__: boolean;
+
+/** True in the dev server's browser bundle: page data then follows saves (src/app/data/loadPage.ts). */
+declare const __DEV_SERVER__: boolean;

@@ -82,6 +82,12 @@ export function pageIdOf(url: string): string {
 /** Folder of the page-data files in the built site. */
 export const PAGE_DATA_DIR = 'page-data';
 
+/** Path of the dev server's content events: one server-sent message after each regeneration. */
+export const CONTENT_EVENTS_PATH = '/__content-events';
+
+/** Where the dev server serves the content pipeline's search sources (the browser indexes them there). */
+export const DEV_SEARCH_SOURCES_URL = '/__generated/search-sources.json';
+
 /** Site path of the data file of the page at `url` (its body and metadata as JSON). */
 export function pageDataUrl(url: string): string {
   return `/${PAGE_DATA_DIR}/${pageIdOf(url)}.json`;

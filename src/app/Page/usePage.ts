@@ -1,7 +1,7 @@
 /** Loads the data of the page at `url`: placeholder, then content, or an error. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../shared/types.ts';
-import { loadPage } from '../data/loadPage.ts';
+import { loadPage, useContentRevision } from '../data/loadPage.ts';
 import { recoverFromChunkFailure, recoveryTarget } from '../sw/recovery.ts';
 
 /** The three states of page content. */
@@ -15,8 +15,13 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
   const [state, setState] = useState<PageState>(() =>
     initial !== undefined && initial.url === url ? { status: 'ready', url, page: initial } : { status: 'loading', url },
   );
+  // The dev server's saves (0 for ever in production): a new revision fetches the page again.
+  const revision = useContentRevision();
+  const shownRevision = useRef(revision);
   useEffect(() => {
-    if (url === '' || (state.url === url && state.status !== 'loading')) return undefined;
+    const stale = shownRevision.current !== revision;
+    if (url === '' || (state.url === url && state.status !== 'loading' && !stale)) return undefined;
+    shownRevision.current = revision;
     let cancelled = false;
     if (state.url !== url) setState({ status: 'loading', url });
     loadPage(url).then(
@@ -36,6 +41,6 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
     return () => {
       cancelled = true;
     };
-  }, [url, state.url, state.status]);
+  }, [url, state.url, state.status, revision]);
   return state.url === url ? state : { status: 'loading', url };
 }

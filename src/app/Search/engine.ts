@@ -2,13 +2,15 @@
  * Loads the local search engine once, on first use. A production build fetches the prebuilt
  * index named in the generated manifest (bundled into this lazy chunk, so the first-load
  * JavaScript never carries it); the dev server has no prebuilt index, so it builds one here from
- * the content pipeline's sources, which webpack reloads whenever a page is saved.
+ * the content pipeline's sources, fetched again after each save (src/build/cli/dev.ts).
  */
 import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
+import { DEV_SEARCH_SOURCES_URL } from '../../shared/urls.ts';
+import { subscribeContent } from '../data/loadPage.ts';
 
 // Replaced by webpack (mode). The imports below sit inside `if` statements on it because webpack
 // skips the dead branch of a constant `if` entirely: a production bundle never includes the
@@ -22,8 +24,8 @@ async function importManifest(): Promise<SearchManifest> {
   throw new Error('the search manifest exists only in a production build');
 }
 
-async function importSources(): Promise<SourcePage[]> {
-  if (process.env.NODE_ENV !== 'production') return (await import(/* webpackMode: "eager" */ '@generated/search-sources.json')).default;
+async function fetchSources(): Promise<SourcePage[]> {
+  if (process.env.NODE_ENV !== 'production') return fetchJson<SourcePage[]>(DEV_SEARCH_SOURCES_URL);
   throw new Error('the search sources are read only by the dev server');
 }
 
@@ -50,11 +52,18 @@ async function loadBuilt(): Promise<LocalEngine> {
 }
 
 async function buildInBrowser(): Promise<LocalEngine> {
-  const records = buildRecords(await importSources());
+  const records = buildRecords(await fetchSources());
   return { index: indexRecords(records), snippets: Promise.resolve(records.excerpts) };
 }
 
 let pending: Promise<LocalEngine> | undefined;
+
+// In the dev server a save changes the sources: the next query builds the index again.
+if (!production()) {
+  subscribeContent(() => {
+    pending = undefined;
+  });
+}
 
 /** The local engine, loaded on the first call; a failure is not kept, so a later call retries. */
 export function loadLocalEngine(): Promise<LocalEngine> {

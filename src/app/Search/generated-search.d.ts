@@ -4,8 +4,3 @@ declare module '@generated/search-manifest.json' {
   const manifest: import('../../shared/search/manifest.ts').SearchManifest;
   export default manifest;
 }
-
-declare module '@generated/search-sources.json' {
-  const sources: import('../../shared/search/records.ts').SourcePage[];
-  export default sources;
-}

@@ -7,11 +7,37 @@
  * (`ChunkLoadError` with its type and request), so a tab left on an old build recovers the same
  * way (src/app/sw/recovery.ts).
  */
+import { useSyncExternalStore } from 'react';
 import type { PageData } from '../../shared/types.ts';
+import { CONTENT_EVENTS_PATH } from '../../shared/urls.ts';
 import { fetchPage, type PageFetchEnv } from './fetchPage.ts';
 import { loadNav } from './nav.ts';
 
 const cache = new Map<string, Promise<PageData>>();
+
+const contentListeners = new Set<() => void>();
+let contentRevision = 0;
+
+// In the dev server, a save regenerates the page data; the open page fetches its data again and
+// shows the change in place, with no reload. The production bundle has none of this.
+if (__DEV_SERVER__ && typeof EventSource === 'function') {
+  new EventSource(CONTENT_EVENTS_PATH).addEventListener('message', () => {
+    cache.clear();
+    contentRevision += 1;
+    for (const listener of contentListeners) listener();
+  });
+}
+
+/** Calls `listener` after each regeneration of the content (dev server only). */
+export function subscribeContent(listener: () => void): () => void {
+  contentListeners.add(listener);
+  return () => contentListeners.delete(listener);
+}
+
+/** The number of content regenerations seen (dev server only; always 0 in production). */
+export function useContentRevision(): number {
+  return useSyncExternalStore(subscribeContent, () => contentRevision, () => 0);
+}
 
 /** Seeds the cache with the page the prerendered HTML already holds. */
 export function primePage(page: PageData): void {

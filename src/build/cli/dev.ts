@@ -1,17 +1,20 @@
 /**
  * `npm start`: the content pipeline in watch mode plus webpack-dev-server on
- * http://localhost:3000. Saving a markdown file regenerates its page data, which the server
- * hands out as `/page-data/<id>.json` (as the build does) and watches: the open page reloads.
+ * http://localhost:3000. Saving a markdown file re-renders that file (the others are kept) and
+ * regenerates the page data, which the server hands out as `/page-data/<id>.json` as the build
+ * does; a server-sent event on `/__content-events` then makes the open page fetch its data again
+ * and show the change in place. Changes to the nav tree go through webpack, which reloads the page.
  */
 import { watch } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createClientConfig } from '../../../webpack.config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
-import { PAGE_DATA_DIR } from '../../shared/urls.ts';
-import { runContentPipeline } from '../content/pipeline.ts';
+import { CONTENT_EVENTS_PATH, DEV_SEARCH_SOURCES_URL, PAGE_DATA_DIR } from '../../shared/urls.ts';
+import { runContentPipeline, type PipelineReuse } from '../content/pipeline.ts';
 import { info, step, warn } from '../log.ts';
 import { createSiteHighlighter } from '../markdown/highlight.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
@@ -21,10 +24,18 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env['PORT'] ?? 3000);
 const highlighter = await createSiteHighlighter();
 const readmes = createReadmeProvider(root, await thirdPartyPages(path.join(root, 'content')));
+// A save re-renders only the files that changed (and those including a changed file).
+const reuse: PipelineReuse = { renders: new Map() };
+
+/** Browsers listening for regenerations (server-sent events). */
+const contentClients = new Set<ServerResponse>();
+let regenerations = 0;
 
 async function generate(): Promise<void> {
   try {
-    await runContentPipeline({ root, contentDir: 'content', outDir: path.join(root, '.generated'), strictLinks: false, highlighter, readmes });
+    await runContentPipeline({ root, contentDir: 'content', outDir: path.join(root, '.generated'), strictLinks: false, highlighter, readmes, reuse });
+    regenerations += 1;
+    for (const client of contentClients) client.write(`data: ${regenerations}\n\n`);
   } catch (error) {
     warn(`content pipeline: ${(error as Error).message}`);
   }
@@ -40,6 +51,7 @@ let timer: NodeJS.Timeout | undefined;
 for (const dir of ['content', 'examples']) {
   watch(path.join(root, dir), { recursive: true }, () => {
     clearTimeout(timer);
+    // A short pause gathers an editor's several writes of one save.
     timer = setTimeout(() => {
       const started = performance.now();
       void generate().then(() => info(`content regenerated in ${Math.round(performance.now() - started)} ms`));
@@ -66,10 +78,22 @@ const server = new WebpackDevServer(
     client: { overlay: { warnings: false } },
     static: [
       { directory: publicDir, watch: false },
-      // Page data as the build lays it out (src/app/data/loadPage.ts); a change reloads the page.
-      { directory: path.join(root, '.generated/pages'), publicPath: `/${PAGE_DATA_DIR}`, watch: true },
-      { directory: path.join(root, '.generated/printable'), publicPath: `/${PAGE_DATA_DIR}`, watch: true },
+      // Page data as the build lays it out (src/app/data/loadPage.ts). A regeneration is announced
+      // on the content events below; the open page fetches its data again in place.
+      { directory: path.join(root, '.generated/pages'), publicPath: `/${PAGE_DATA_DIR}`, watch: false },
+      { directory: path.join(root, '.generated/printable'), publicPath: `/${PAGE_DATA_DIR}`, watch: false },
+      // The search sources the browser indexes in dev (src/app/Search/engine.ts).
+      { directory: path.join(root, '.generated'), publicPath: path.posix.dirname(DEV_SEARCH_SOURCES_URL), watch: false },
     ],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app?.get(CONTENT_EVENTS_PATH, (request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+        response.write(': connected\n\n');
+        contentClients.add(response);
+        request.on('close', () => contentClients.delete(response));
+      });
+      return middlewares;
+    },
   },
   webpack(config),
 );

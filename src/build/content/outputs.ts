@@ -10,13 +10,18 @@ export function navSummary(nav: NavTree): NavSummary {
   return { sections: nav.sections.map(({ name, title, url }) => ({ name, title, url })), webpackVersion: nav.webpackVersion };
 }
 
-/** Writes a file only when its bytes changed, so watchers see real changes only. */
-async function writeIfChanged(file: string, content: string): Promise<void> {
-  const current = await readFile(file, 'utf8').catch(() => null);
-  if (current !== content) await writeFile(file, content);
-}
-
-export async function writeOutputs(outDir: string, result: PipelineResult, highlighterCss: string): Promise<void> {
+/**
+ * Writes the pipeline's outputs into `outDir`, each file only when its bytes changed, so watchers
+ * see real changes only. `written` (the dev server's) remembers what the last run wrote, so an
+ * unchanged file is not even read back.
+ */
+export async function writeOutputs(outDir: string, result: PipelineResult, highlighterCss: string, written?: Map<string, string>): Promise<void> {
+  const writeIfChanged = async (file: string, content: string): Promise<void> => {
+    if (written?.get(file) === content) return;
+    const current = written?.has(file) === true ? null : await readFile(file, 'utf8').catch(() => null);
+    if (current !== content) await writeFile(file, content);
+    written?.set(file, content);
+  };
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   await mkdir(path.join(outDir, 'printable'), { recursive: true });
   const wanted = new Set(result.pages.map((p) => `${pageIdOf(p.url)}.json`));

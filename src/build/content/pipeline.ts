@@ -2,7 +2,7 @@
  * The content pipeline: content/*.md (+ package READMEs + git history) in, the page index,
  * one JSON per page, the slim nav tree and the build's side outputs out (in `.generated/`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
@@ -46,6 +46,38 @@ export interface PipelineOptions {
   highlighter?: SiteHighlighter;
   /** Render on worker threads (the production build); their READMEs come from the standard cache. */
   parallel?: boolean;
+  /** What the dev server keeps between runs so a save re-renders only what changed. */
+  reuse?: PipelineReuse;
+}
+
+/**
+ * Kept between runs of the pipeline (the dev server): each rendered file with the stamp of its
+ * source and of every file it includes, and the git history (read once per server start).
+ */
+export interface PipelineReuse {
+  /** Rendered files by content-relative path. */
+  renders: Map<string, { stamp: string; rendered: RenderedFile }>;
+  /** The git history of the first run. */
+  history?: Awaited<ReturnType<typeof readGitHistory>>;
+  /** The renderer of the first run. */
+  env?: ReturnType<typeof createRenderEnv>;
+  /** What the last run wrote, by file: unchanged outputs are neither read nor written again. */
+  written?: Map<string, string>;
+}
+
+/** Modification time and size of a file, '-' when it is missing. */
+function fileStamp(abs: string): string {
+  try {
+    const stat = statSync(abs);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '-';
+  }
+}
+
+/** The stamp of a rendered file: its source's stamp and its includes', each by modification time and size. */
+function renderStamp(root: string, source: string, includes: Iterable<string>): string {
+  return [source, ...[...includes].map((inc) => fileStamp(path.resolve(root, inc)))].join('|');
 }
 
 /** Search material of one page. */
@@ -116,9 +148,13 @@ function installedWebpackVersion(root: string): string {
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
   const files = await scanContent(contentAbs);
-  const { history, warning } =
-    options.git === false ? { history: new Map<string, never>(), warning: undefined } : await readGitHistory(options.root, [options.contentDir]);
-  if (warning !== undefined) warn(warning);
+  let read = options.reuse?.history;
+  if (read === undefined) {
+    read = options.git === false ? { history: new Map() } : await readGitHistory(options.root, [options.contentDir]);
+    if (read.warning !== undefined) warn(read.warning);
+    if (options.reuse !== undefined) options.reuse.history = read;
+  }
+  const { history } = read;
 
   const built: Array<BuiltPage & { data: PageData; links: LinkSource; ids: Set<string>; search: SearchSource; blocks: PageCodeBlocks }> = [];
   const includes = new Set<string>();
@@ -132,14 +168,27 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     errors.push(...pooled.errors);
     highlighterCss = pooled.css;
   } else {
-    const { env, highlighter } = await createRenderEnv(options.root, options.contentDir, {
-      ...(options.highlighter === undefined ? {} : { highlighter: options.highlighter }),
-      ...(options.readmes === undefined ? {} : { readmes: options.readmes }),
-    });
+    const made =
+      options.reuse?.env ??
+      createRenderEnv(options.root, options.contentDir, {
+        ...(options.highlighter === undefined ? {} : { highlighter: options.highlighter }),
+        ...(options.readmes === undefined ? {} : { readmes: options.readmes }),
+      });
+    if (options.reuse !== undefined) options.reuse.env = made;
+    const { env, highlighter } = await made;
     rendered = [];
     for (const file of files) {
       try {
-        rendered.push(await renderContentFile(env, file));
+        const kept = options.reuse?.renders.get(file.relative);
+        const source = fileStamp(file.absolute);
+        if (kept !== undefined && kept.stamp === renderStamp(options.root, source, kept.rendered.out.includes)) {
+          rendered.push(kept.rendered);
+          continue;
+        }
+        const fresh = await renderContentFile(env, file);
+        // Stamped with the source as it was before reading: a save during the render re-renders next time.
+        options.reuse?.renders.set(file.relative, { stamp: renderStamp(options.root, source, fresh.out.includes), rendered: fresh });
+        rendered.push(fresh);
       } catch (error) {
         errors.push(error instanceof ContentError ? error.message : `${options.contentDir}/${file.relative}: ${(error as Error).message}`);
       }
@@ -268,7 +317,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     codeBlocks: built.map((b) => b.blocks),
     includes,
   };
-  await writeOutputs(options.outDir, result, highlighterCss);
+  await writeOutputs(options.outDir, result, highlighterCss, options.reuse === undefined ? undefined : (options.reuse.written ??= new Map()));
   info(`  ${built.length} pages, ${printables.length} printable pages, ${includes.size} included files`);
   return result;
 }
