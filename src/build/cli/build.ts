@@ -4,12 +4,15 @@ import path from 'node:path';
 import { createClientConfig, createServerConfig, createServiceWorkerConfig } from '../../../webpack.config.ts';
 import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
+import { SW_URL } from '../../shared/service-worker.ts';
 import { ContentError, ContentErrors } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
+import { brotliQuality, compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { pageChunkFiles } from '../outputs/precache.ts';
+import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender } from '../prerender/prerender.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
@@ -59,6 +62,22 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await mkdir(outDir, { recursive: true });
   });
   await step('search index', () => searchIndexStep(generated, outDir));
+  // Files final from here on are compressed on zlib's threads while this thread runs the next
+  // steps; the last step keeps those copies (compress.ts). The worker is rewritten by the
+  // precache step, so it waits for the last step.
+  const early: Array<Promise<void>> = [];
+  const compressNew = async (precached: (file: string) => boolean): Promise<void> => {
+    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
+    const critical = new Set(files.filter(precached));
+    const byQuality = new Map<number, string[]>();
+    for (const f of files) {
+      const quality = brotliQuality(f, critical);
+      byQuality.set(quality, [...(byQuality.get(quality) ?? []), f]);
+    }
+    for (const [quality, list] of byQuality) early.push(compressEarly(outDir, list, quality));
+  };
+  // The search index and snippets are precached.
+  await compressNew(() => true);
   const [clientStats] = await step('webpack (client + prerender bundles)', () =>
     runWebpack([
       createClientConfig({ mode: 'production', outDir, ...work }),
@@ -67,11 +86,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     ]),
   );
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
+  const pageChunks = pageChunkFiles(clientStats, work.generatedDir);
+  // Scripts and stylesheets are precached, except page chunks.
+  await compressNew((f) => !pageChunks.has(f));
   const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
   info(`  ${written} HTML files`);
+  // Pages and their data: the app shell among them is precached and gets its copies again at the end.
+  await compressNew(() => false);
   await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
     const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));
     const posts = content.pages.filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/');
@@ -92,7 +116,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir, pageChunkFiles(clientStats, work.generatedDir));
+  await finishSite(outDir, pageChunks);
+  await Promise.all(early);
   info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
 }
 

@@ -1,7 +1,13 @@
-/** Precompression: which files, and that both copies decode to the original bytes. */
+/** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit. */
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_BEST, compressBoth, shouldCompress } from './compress.ts';
+import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
+
+/** Some text that compresses differently at each quality. */
+const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 4000 }, (_, i) => `<p>webpack ${(i * seed) % 997} bundles ${i % 13} modules</p>`).join('\n'));
 
 describe('precompression', () => {
   it('compresses text files above the threshold only', () => {
@@ -20,5 +26,59 @@ describe('precompression', () => {
     expect(gunzipSync(gz)).toEqual(data);
     expect(br.length).toBeLessThan(data.length);
     expect(gz.length).toBeLessThan(data.length);
+  });
+
+  it("sizes brotli's window to the file, within brotli's limits and its default", () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1024)).toBe(10);
+    expect(brotliWindowBits(1025)).toBe(11);
+    expect(brotliWindowBits(300_000)).toBe(19);
+    expect(brotliWindowBits(1 << 22)).toBe(22);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
+  });
+
+  it('decodes files of every size back to the original bytes', async () => {
+    for (const size of [1500, 70_000, 300_000]) {
+      const data = Buffer.alloc(size);
+      for (let i = 0; i < size; i++) data[i] = 97 + ((i * 7919) % 23);
+      const { br } = await compressBoth(data, BROTLI_FAST);
+      expect(brotliDecompressSync(br)).toEqual(data);
+    }
+  });
+
+  it('chooses the best quality for precached files, 5 for printable pages and their data, 9 for the rest', () => {
+    const critical = new Set(['/main.0a1b2c3d4e.js', '/app-shell/index.html']);
+    expect(brotliQuality('/main.0a1b2c3d4e.js', critical)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/app-shell/index.html', critical)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/configuration/printable/index.html', critical)).toBe(BROTLI_RARE);
+    expect(brotliQuality('/page-data/configuration__printable.json', critical)).toBe(BROTLI_RARE);
+    expect(brotliQuality('/configuration/output/index.html', critical)).toBe(BROTLI_FAST);
+    expect(brotliQuality('/page-data/configuration__output.json', critical)).toBe(BROTLI_FAST);
+  });
+
+  it('keeps early copies of unchanged files and redoes those changed since or made at a lower quality', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      await mkdir(path.join(dir, 'a'));
+      const files = { kept: '/a/index.html', changed: '/b.html', upgraded: '/main.0a1b2c3d4e.js', late: '/c.json' };
+      await Promise.all(Object.values(files).map((f, i) => writeFile(path.join(dir, f), text(i + 2))));
+      await compressEarly(dir, [files.kept, files.changed, files.upgraded], BROTLI_FAST);
+      const keptTime = (await stat(path.join(dir, `${files.kept}.br`))).mtimeMs;
+      await writeFile(path.join(dir, files.changed), text(99));
+      const report = await compressSite(dir, new Set([files.upgraded]));
+      expect(report.files).toBe(4);
+      for (const file of Object.values(files)) {
+        const data = await readFile(path.join(dir, file));
+        expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(data);
+        expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`)))).toEqual(data);
+      }
+      expect((await stat(path.join(dir, `${files.kept}.br`))).mtimeMs).toBe(keptTime);
+      const source = await readFile(path.join(dir, files.upgraded));
+      const [best, fast] = await Promise.all([compressBoth(source, BROTLI_BEST), compressBoth(source, BROTLI_FAST)]);
+      expect(best.br).not.toEqual(fast.br);
+      expect(await readFile(path.join(dir, `${files.upgraded}.br`))).toEqual(best.br);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
