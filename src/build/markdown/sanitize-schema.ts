@@ -32,6 +32,8 @@ export const sanitizeSchema: SanitizeSchema = {
     '*': (base.attributes?.['*'] ?? []).filter((a) => !(typeof a === 'string' && DEPRECATED.has(a))),
     div: [...(base.attributes?.['div'] ?? []), ['className', /^callout/, 'table-wrap'], 'role'],
     p: [['className', 'callout-title']],
+    // The destination a vague README link text gets as hidden text (third-party/remark-readme.ts).
+    span: [...(base.attributes?.['span'] ?? []), ['className', 'visually-hidden']],
     code: [['className', /^language-[\w+#-]+$/], 'dataMeta'],
     figure: [['className', /^(diagram|figure)/]],
     ...Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES])),

@@ -22,7 +22,8 @@ Loads fancy files. See [the loaders concept](https://webpack.js.org/concepts/loa
 
 ## Getting Started
 
-Read [the changelog](./CHANGELOG.md) and [docs](../../docs/usage.md).
+Read [the changelog](./CHANGELOG.md) and [docs](../../docs/usage.md). The options are [here](#options),
+the API [here][api] and [the guide](https://example.com/guide).
 
 ![diagram](./images/flow.png)
 
@@ -39,6 +40,7 @@ module.exports = { module: { rules: [{ test: /\\.fancy$/, loader: 'fancy-loader'
 
 Text.
 
+[api]: https://www.example.com/fancy/api/
 [npm]: https://img.shields.io/npm/v/fancy-loader.svg
 [npm-url]: https://npmjs.com/package/fancy-loader
 `;
@@ -105,6 +107,13 @@ describe('README clean-up', () => {
 });
 
 describe('repository links', () => {
+  it('says where a link whose text is only "here" goes, in visually hidden text', () => {
+    const { html } = renderReadme();
+    expect(html).toContain('<a href="#options">here<span class="visually-hidden"> (section options)</span></a>');
+    expect(html).toMatch(/<a href="https:\/\/www\.example\.com\/fancy\/api\/"[^>]*>here<span class="visually-hidden"> \(example\.com\/fancy\/api\)<\/span><\/a>/);
+    expect(html).toMatch(/>the guide<\/a>/);
+  });
+
   it('reads every form of the repository field', () => {
     expect(parseRepository('webpack/css-loader')).toEqual({ slug: 'webpack/css-loader', directory: '' });
     expect(parseRepository('github:webpack/css-loader')).toEqual({ slug: 'webpack/css-loader', directory: '' });

@@ -70,6 +70,26 @@ export function coveredPackagePage(url: string, pages: ReadonlyMap<string, strin
   return m?.[1] === undefined ? undefined : pages.get(m[1]);
 }
 
+/** Link texts that say nothing of where a link goes (the English list Lighthouse flags, and 'link'). */
+const VAGUE_LINK_TEXT = new Set(['click here', 'click this', 'go', 'here', 'information', 'learn more', 'link', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this']);
+
+/** Where a link goes, in words a screen reader can say: a section, a page of this site, or a host and path. */
+export function linkDestination(url: string): string {
+  if (url.startsWith('#')) return `section ${decodeURIComponent(url.slice(1)).replaceAll('-', ' ')}`;
+  if (url.startsWith('/')) return `page ${url}`;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname}`.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}
+
+/** Plain text of a node's children. */
+function textOf(node: { children?: unknown[] }): string {
+  return (node.children ?? []).map((c) => (typeof c === 'object' && c !== null && 'value' in c ? String((c).value) : textOf(c as { children?: unknown[] }))).join('');
+}
+
 /** The README clean-up step. */
 export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) => {
   // Leading logo blocks, the H1 and badge rows before the first real content.
@@ -94,12 +114,23 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
     previous = node.depth;
   }
   const { slug, directory } = context.repository;
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    definitions.set(node.identifier, node.url);
+  });
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {
       const link = node as Link;
       const page = coveredPackagePage(link.url, context.packagePages);
       if (page !== undefined) link.url = page;
       else if (isRelative(link.url)) link.url = `https://github.com/${slug}/blob/HEAD/${joinPath(directory, link.url)}`;
+    }
+    // A link that says only 'here' gets its destination as visually hidden text (WCAG 2.4.4).
+    if (node.type === 'link' || node.type === 'linkReference') {
+      const url = node.type === 'link' ? node.url : definitions.get(node.identifier);
+      if (url !== undefined && VAGUE_LINK_TEXT.has(textOf(node).trim().toLowerCase())) {
+        node.children.push({ type: 'text', value: ` (${linkDestination(url)})`, data: { hName: 'span', hProperties: { className: ['visually-hidden'] } } });
+      }
     } else if (node.type === 'image') {
       const image = node;
       if (isRelative(image.url)) image.url = `https://raw.githubusercontent.com/${slug}/HEAD/${joinPath(directory, image.url)}`;
