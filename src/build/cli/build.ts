@@ -48,6 +48,22 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // different content can run side by side.
   const work = buildWorkPaths(outDir);
   const generated = work.generatedDir;
+  await step('clean output', async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await mkdir(outDir, { recursive: true });
+  });
+  // The prerender bundle imports only the navigation tree, which the pipeline writes before the
+  // pages render, and the service worker nothing the pipeline makes: both compile while the
+  // render workers run, leaving only the client bundle for after the search index.
+  let navWritten = (): void => undefined;
+  const navReady = new Promise<void>((resolve) => (navWritten = resolve));
+  const sideBundles = navReady.then(() =>
+    step('webpack (prerender bundle + service worker, beside the content pipeline)', () =>
+      runWebpack([createServerConfig({ mode: 'production', ...work }), createServiceWorkerConfig({ mode: 'production', outDir, ...work })]),
+    ),
+  );
+  // Awaited after the client bundle; this only keeps a failure from counting as unhandled before then.
+  sideBundles.catch(() => undefined);
   const content = await step('content pipeline', async () =>
     runContentPipeline({
       root,
@@ -56,12 +72,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       git: options.git !== false,
       parallel: true,
       readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
+      onNav: navWritten,
     }),
   );
-  await step('clean output', async () => {
-    await rm(outDir, { recursive: true, force: true });
-    await mkdir(outDir, { recursive: true });
-  });
+  // Starts the two bundles now if the pipeline could not write the tree early.
+  navWritten();
   await step('search index', () => searchIndexStep(generated, outDir));
   // Files final from here on are compressed on zlib's threads while this thread runs the next
   // steps; the last step keeps those copies (compress.ts). The worker is rewritten by the
@@ -79,13 +94,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   };
   // The search index and snippets are precached.
   await compressNew(() => true);
-  const [clientStats] = await step('webpack (client + prerender bundles)', () =>
-    runWebpack([
-      createClientConfig({ mode: 'production', outDir, ...work }),
-      createServerConfig({ mode: 'production', ...work }),
-      createServiceWorkerConfig({ mode: 'production', outDir, ...work }),
-    ]),
-  );
+  const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
+  await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const pageChunks = pageChunkFiles(clientStats, work.generatedDir);
   // Scripts and stylesheets are precached, except page chunks.

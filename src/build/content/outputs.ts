@@ -11,6 +11,18 @@ export function navSummary(nav: NavTree): NavSummary {
 }
 
 /**
+ * Writes the navigation tree and its summary before the pages render (see early-nav.ts), each
+ * file only when its bytes changed; `writeOutputs` later finds the same bytes.
+ */
+export async function writeNav(outDir: string, nav: NavTree): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  const write = async (file: string, content: string): Promise<void> => {
+    if ((await readFile(file, 'utf8').catch(() => null)) !== content) await writeFile(file, content);
+  };
+  await Promise.all([write(path.join(outDir, 'nav.json'), JSON.stringify(nav)), write(path.join(outDir, 'nav-summary.json'), JSON.stringify(navSummary(nav)))]);
+}
+
+/**
  * Writes the pipeline's outputs into `outDir`, each file only when its bytes changed, so watchers
  * see real changes only. `written` (the dev server's) remembers what the last run wrote, so an
  * unchanged file is not even read back.

@@ -7,21 +7,22 @@ import path from 'node:path';
 import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import type { NavTree, PageData, ContentNode } from '../../shared/types.ts';
-import { fileToUrl, pageIdOf, printableUrl } from '../../shared/urls.ts';
+import { pageIdOf, printableUrl } from '../../shared/urls.ts';
 import { info, warn } from '../log.ts';
 import type { SiteHighlighter } from '../markdown/highlight.ts';
 import type { TextSection } from '../markdown/rehype-page.ts';
 import type { CodeBlock } from '../markdown/remark-blocks.ts';
 import { mergeContributors, readGitHistory } from './contributors.ts';
 import { ContentError, ContentErrors } from './frontmatter.ts';
-import { createRenderEnv, renderContentFile, type RenderedFile } from './render-file.ts';
-import { renderInPool } from './render-pool.ts';
+import type { createRenderEnv, RenderedFile } from './render-file.ts';
+import { mergeCss, renderInPool } from './render-pool.ts';
 import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
 import { mendReadmeLinks } from '../third-party/readme-links.ts';
 import { prefixIds, SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
-import { writeOutputs } from './outputs.ts';
+import { navFromFrontmatter, pagePlace } from './early-nav.ts';
+import { writeNav, writeOutputs } from './outputs.ts';
 import { escapeHtml } from '../prerender/document.ts';
 
 import type { ReadmeProvider } from './render-file.ts';
@@ -48,6 +49,11 @@ export interface PipelineOptions {
   parallel?: boolean;
   /** What the dev server keeps between runs so a save re-renders only what changed. */
   reuse?: PipelineReuse;
+  /**
+   * Called once `nav.json` is written, before the pages render, when every frontmatter is valid
+   * (the build then compiles the prerender bundle meanwhile). The final tree must be the same.
+   */
+  onNav?: () => void;
 }
 
 /**
@@ -148,26 +154,40 @@ function installedWebpackVersion(root: string): string {
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
   const files = await scanContent(contentAbs);
-  let read = options.reuse?.history;
-  if (read === undefined) {
-    read = options.git === false ? { history: new Map() } : await readGitHistory(options.root, [options.contentDir]);
+  // Workers pay a start-up cost (tsx, a highlighter each): worth it only for a real site. They
+  // start first, so their set-up overlaps the git log and the early navigation tree.
+  const pooled = options.parallel === true && files.length >= 40 ? renderInPool(options.root, options.contentDir, files) : undefined;
+  // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
+  pooled?.catch(() => undefined);
+  const webpackVersion = installedWebpackVersion(options.root);
+  const kept = options.reuse?.history;
+  const [read, earlyNav] = await Promise.all([
+    kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir])),
+    options.onNav === undefined ? undefined : navFromFrontmatter(options.contentDir, files, webpackVersion),
+  ]);
+  if (kept === undefined) {
     if (read.warning !== undefined) warn(read.warning);
     if (options.reuse !== undefined) options.reuse.history = read;
   }
   const { history } = read;
+  if (earlyNav !== undefined) {
+    await writeNav(options.outDir, earlyNav);
+    options.onNav?.();
+  }
 
   const built: Array<BuiltPage & { data: PageData; links: LinkSource; ids: Set<string>; search: SearchSource; blocks: PageCodeBlocks }> = [];
   const includes = new Set<string>();
   const errors: string[] = [];
   let rendered: RenderedFile[];
   let highlighterCss: string;
-  // Workers pay a start-up cost (tsx, a highlighter each): worth it only for a real site.
-  if (options.parallel === true && files.length >= 40) {
-    const pooled = await renderInPool(options.root, options.contentDir, files);
-    rendered = pooled.results;
-    errors.push(...pooled.errors);
-    highlighterCss = pooled.css;
+  if (pooled !== undefined) {
+    const result = await pooled;
+    rendered = result.results;
+    errors.push(...result.errors);
+    highlighterCss = result.css;
   } else {
+    // Loaded here only: the production build renders on workers and never needs it on this thread.
+    const { createRenderEnv, renderContentFile } = await import('./render-file.ts');
     const made =
       options.reuse?.env ??
       createRenderEnv(options.root, options.contentDir, {
@@ -193,15 +213,13 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
         errors.push(error instanceof ContentError ? error.message : `${options.contentDir}/${file.relative}: ${(error as Error).message}`);
       }
     }
-    highlighterCss = highlighter.css();
+    highlighterCss = mergeCss([highlighter.css()]);
   }
   for (const { repoPath, file, frontmatter, description, thirdParty, out } of rendered) {
     const parsed = { data: frontmatter };
     {
       for (const inc of out.includes) includes.add(inc);
-      const url = fileToUrl(file.relative);
-      const isIndex = /(^|\/)index\.md$/.test(file.relative);
-      const sort = parsed.data.sort ?? (isIndex ? -1 : 0);
+      const { url, sort } = pagePlace(file, parsed.data);
       const git = history.get(repoPath);
       const contributors = mergeContributors(parsed.data.contributors ?? [], git?.authors ?? []);
       const data: PageData = {
@@ -253,7 +271,10 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     seenUrls.set(page.url, page.path);
   }
 
-  const nav = buildNavTree(built, installedWebpackVersion(options.root));
+  const nav = buildNavTree(built, webpackVersion);
+  if (earlyNav !== undefined && JSON.stringify(earlyNav) !== JSON.stringify(nav)) {
+    throw new Error("the navigation tree built from frontmatter differs from the rendered pages' (early-nav.ts and the pipeline disagree)");
+  }
   for (const page of built) {
     if (page.data.html.includes(SECTION_PAGES_MARKER)) {
       page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));

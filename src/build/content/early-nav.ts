@@ -1,0 +1,42 @@
+/**
+ * The navigation tree from frontmatter alone, before any page renders. Titles, routes, sort
+ * values and groups all come from frontmatter, and the prerender bundle imports nothing else
+ * the pipeline makes, so the build compiles that bundle while the pages render.
+ */
+import { readFile } from 'node:fs/promises';
+import type { NavTree } from '../../shared/types.ts';
+import { fileToUrl } from '../../shared/urls.ts';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { buildNavTree, type BuiltPage } from './page-index.ts';
+import type { ContentFile } from './scan.ts';
+
+/** What a page's place in the navigation derives from: its file and its frontmatter. */
+export function pagePlace(file: ContentFile, data: Frontmatter): { url: string; sort: number } {
+  const isIndex = /(^|\/)index\.md$/.test(file.relative);
+  return { url: fileToUrl(file.relative), sort: data.sort ?? (isIndex ? -1 : 0) };
+}
+
+/** The navigation tree of `files`, or undefined when a frontmatter is invalid (rendering then reports it). */
+export async function navFromFrontmatter(contentDir: string, files: readonly ContentFile[], webpackVersion: string): Promise<NavTree | undefined> {
+  try {
+    const pages = await Promise.all(
+      files.map(async (file): Promise<BuiltPage> => {
+        const repoPath = `${contentDir}/${file.relative}`;
+        const { data } = parseFrontmatter(repoPath, await readFile(file.absolute, 'utf8'));
+        return {
+          path: repoPath,
+          relative: file.relative,
+          size: file.size,
+          title: data.title,
+          ...pagePlace(file, data),
+          ...(data.group === undefined ? {} : { group: data.group }),
+          contributors: [],
+          anchors: [],
+        };
+      }),
+    );
+    return buildNavTree(pages, webpackVersion);
+  } catch {
+    return undefined;
+  }
+}
