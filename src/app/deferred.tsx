@@ -19,7 +19,8 @@
  * markup matches. The wrapper is `<div class="island" data-deferred="{name}">` (`display:
  * contents`: no box, layout and landmarks are those of the view).
  */
-import { Component, memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { FailureBoundary } from './FailureBoundary.tsx';
 import { whenIdle } from './idle.ts';
 
 /** When a deferred view's code loads. */
@@ -27,8 +28,12 @@ export type Trigger = 'now' | 'idle' | 'visible' | 'never';
 
 /** Triggers of the views this bundle defines, by name. */
 const triggers = new Map<string, Trigger>();
-/** Prerendered markup of every deferred view of the page, by name, and the path it belongs to. */
-const snapshots = new Map<string, string>();
+/**
+ * The prerendered nodes of every deferred view of the page, by name, and the path they belong
+ * to. React removes them (it never edits them) when it renders a view afresh, so they keep the
+ * prerendered markup; it is serialised only if a fallback needs it, not at start-up.
+ */
+const snapshots = new Map<string, { nodes: Node[]; html?: string }>();
 let snapshotPath = '';
 /** Views with prerendered markup that have not hydrated yet: these wait for their trigger. */
 const waitingViews = new Set<string>();
@@ -68,7 +73,7 @@ export function captureDeferred(root: ParentNode): void {
   snapshotPath = window.location.pathname;
   for (const frame of root.querySelectorAll<HTMLElement>('[data-deferred]')) {
     const name = frame.dataset['deferred'] ?? '';
-    snapshots.set(name, frame.innerHTML);
+    snapshots.set(name, { nodes: [...frame.childNodes] });
     waitingViews.add(name);
     const trigger = triggers.get(name);
     if (trigger === 'now' || trigger === 'idle') dueViews.add(name);
@@ -82,9 +87,14 @@ export function captureDeferred(root: ParentNode): void {
  * The markup of a view that belongs to one page is not shown on another.
  */
 function Snapshot({ name, perPage }: { name: string; perPage: boolean }): ReactNode {
-  const html = snapshots.get(name);
-  if (html === undefined || (perPage && window.location.pathname !== snapshotPath)) return null;
-  return <div className="island" dangerouslySetInnerHTML={{ __html: html }} />;
+  const snapshot = snapshots.get(name);
+  if (snapshot === undefined || (perPage && window.location.pathname !== snapshotPath)) return null;
+  if (snapshot.html === undefined) {
+    const holder = document.createElement('div');
+    for (const node of snapshot.nodes) holder.append(node.cloneNode(true));
+    snapshot.html = holder.innerHTML;
+  }
+  return <div className="island" dangerouslySetInnerHTML={{ __html: snapshot.html }} />;
 }
 
 /** The wrapper both sides render (the prerender with no fallback: it never waits). */
@@ -119,23 +129,6 @@ function whenTriggered(name: string, trigger: Trigger): Promise<void> {
   if (trigger === 'never') return new Promise(() => undefined);
   const frame = document.querySelector(`[data-deferred="${name}"]`);
   return frame === null ? Promise.resolve() : whenVisible(frame);
-}
-
-/** Falls back to the view's prerendered markup (and says why) when its chunk cannot load: the rest of the page goes on. */
-class LoadFailure extends Component<{ name: string; perPage: boolean; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn(`The ${this.props.name} view could not load:`, error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <Snapshot name={this.props.name} perPage={this.props.perPage} /> : this.props.children;
-  }
 }
 
 /** Options of a deferred view. */
@@ -188,12 +181,12 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
         <Inner {...props} />
       </DeferredFrame>
     );
-    return options.throwOnFailure === true ? (
-      frame
-    ) : (
-      <LoadFailure name={name} perPage={options.perPage === true}>
+    if (options.throwOnFailure === true) return frame;
+    // A view that cannot load falls back to its prerendered markup (and says why): the page goes on.
+    return (
+      <FailureBoundary fallback={<Snapshot name={name} perPage={options.perPage === true} />} onError={(error) => console.warn(`The ${name} view could not load:`, error)}>
         {frame}
-      </LoadFailure>
+      </FailureBoundary>
     );
   }
   // A parent's render with the same props leaves a waiting view alone: an update that reached

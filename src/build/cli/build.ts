@@ -12,7 +12,6 @@ import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts
 import { info, step } from '../log.ts';
 import { brotliQuality, compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
-import { pageChunkFiles } from '../outputs/precache.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender } from '../prerender/prerender.ts';
@@ -97,9 +96,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
   await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
-  const pageChunks = pageChunkFiles(clientStats, work.generatedDir);
-  // Scripts and stylesheets are precached, except page chunks.
-  await compressNew((f) => !pageChunks.has(f));
+  // Scripts and stylesheets are precached.
+  await compressNew(() => true);
   const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
@@ -127,7 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir, pageChunks);
+  await finishSite(outDir);
   await Promise.all(early);
   info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
 }

@@ -12,11 +12,11 @@ import { writeHeaders } from './write-headers.ts';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
-/** Runs the finishing steps over `outDir`; `pageChunks` are the page-body chunks kept out of the precache. */
-export async function finishSite(outDir: string, pageChunks: ReadonlySet<string>): Promise<void> {
+/** Runs the finishing steps over `outDir`. */
+export async function finishSite(outDir: string): Promise<void> {
   await step('app manifest and icons', () => writeAppManifest(outDir));
   await step('offline page', () => writeOfflinePage(outDir));
-  const precache = await step('service worker precache list', () => writePrecache(outDir, pageChunks));
+  const precache = await step('service worker precache list', () => writePrecache(outDir));
   info(`  ${precache.entries} files, ${kb(precache.bytes)}`);
   const headers = await step('_headers (CSP from the built HTML)', () => writeHeaders(outDir));
   info(`  ${headers.rules} rules, ${headers.inlineScripts} inline script hash(es)`);

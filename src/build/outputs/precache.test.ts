@@ -15,7 +15,7 @@ const FILES = [
   '/styles.0a1b2c3d4e.css',
   '/e505265c1a6d.css',
   '/1a2b3c4d5e6f.js',
-  '/2b3c4d5e6f70.js',
+  '/page-data/concepts__alpha.json',
   '/search-index.89abcdef.json',
   '/search-snippets.0123abcd.json',
   '/search-manifest.json',
@@ -27,7 +27,7 @@ const FILES = [
 const SEARCH = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json' };
 
 describe('precache list', () => {
-  const urls = precacheFiles(FILES, new Set(['/2b3c4d5e6f70.js']), SEARCH).map(([url]) => url);
+  const urls = precacheFiles(FILES, SEARCH).map(([url]) => url);
 
   it('holds the app shell, the offline page, the manifest, icons, scripts, styles, the search index and its snippets', () => {
     expect(urls).toEqual(
@@ -36,12 +36,12 @@ describe('precache list', () => {
   });
 
   it('leaves out page bodies, pages, the worker itself, compressed copies and the search manifest', () => {
-    for (const out of ['/2b3c4d5e6f70.js', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
+    for (const out of ['/page-data/concepts__alpha.json', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
   });
 
   it('fails when the app shell, the offline page or a search file is missing', () => {
-    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), new Set(), SEARCH)).toThrow(/offline\.html/);
-    expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), new Set(), SEARCH)).toThrow(/search-snippets\.0123abcd\.json missing/);
+    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), SEARCH)).toThrow(/offline\.html/);
+    expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), SEARCH)).toThrow(/search-snippets\.0123abcd\.json missing/);
   });
 });
 

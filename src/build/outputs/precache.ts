@@ -1,14 +1,13 @@
 /**
  * The service worker's precache list, injected into `/sw.js` once every file of the site is
  * written: the app shell, the offline page, the manifest and icons, every script and stylesheet
- * except the page-body chunks (a page is kept when it is visited, not before), and the search
+ * at the site root (page data, under /page-data/, is kept when visited, not before), and the search
  * index and snippets named by the build's search manifest, so search answers offline after one
  * visit even if the reader never searched online. Hashed files need no revision; the others are
  * revised by a digest of their bytes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Stats } from 'webpack';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { APP_SHELL_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
@@ -26,24 +25,11 @@ export interface PrecacheItem {
   revision: string | null;
 }
 
-/** Site paths of the page-body chunks of a client build: chunks made only of generated page JSON. */
-export function pageChunkFiles(stats: Stats, generatedDir: string): Set<string> {
-  const pagesDir = `${path.join(generatedDir, 'pages')}${path.sep}`;
-  const { compilation } = stats;
-  const out = new Set<string>();
-  for (const chunk of compilation.chunks) {
-    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
-    if (modules.length === 0 || !modules.every((m) => (m.nameForCondition() ?? '').startsWith(pagesDir))) continue;
-    for (const file of chunk.files) out.add(`/${file}`);
-  }
-  return out;
-}
-
 /** The search files the lazy search chunk fetches (from the build's search manifest). */
 export type SearchFiles = Pick<SearchManifest, 'index' | 'snippets'>;
 
-/** The files to precache, as [URL, file] pairs, given every site path, the page chunks and the search files. */
-export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<string>, search: SearchFiles): Array<[string, string]> {
+/** The files to precache, as [URL, file] pairs, given every site path and the search files. */
+export function precacheFiles(files: readonly string[], search: SearchFiles): Array<[string, string]> {
   const present = new Set(files);
   const required: Array<[string, string]> = [
     [APP_SHELL_URL, `${APP_SHELL_URL}index.html`],
@@ -55,7 +41,7 @@ export function precacheFiles(files: readonly string[], pageChunks: ReadonlySet<
   const missing = required.filter(([, file]) => !present.has(file));
   if (missing.length > 0) throw new Error(`precache: ${missing.map(([, f]) => f).join(', ')} missing from the build`);
   const root = files.filter((f) => f.lastIndexOf('/') === 0);
-  const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL && !pageChunks.has(f));
+  const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL);
   const icons = files.filter((f) => f === '/favicon.svg' || f.startsWith('/icons/'));
   return [...required, ...[...assets, ...icons].map((f): [string, string] => [f, f])];
 }
@@ -78,9 +64,9 @@ export interface PrecacheReport {
 }
 
 /** Injects the precache list into `outDir/sw.js` (the kill-switch worker has none to inject). */
-export async function writePrecache(outDir: string, pageChunks: ReadonlySet<string>): Promise<PrecacheReport> {
+export async function writePrecache(outDir: string): Promise<PrecacheReport> {
   if (process.env[SW_KILL_SWITCH_ENV] === '1') return { entries: 0, bytes: 0, files: [] };
-  const pairs = precacheFiles(await listSiteFiles(outDir), pageChunks, await readSearchManifest(outDir));
+  const pairs = precacheFiles(await listSiteFiles(outDir), await readSearchManifest(outDir));
   let bytes = 0;
   const items = await Promise.all(
     pairs.map(async ([url, file]): Promise<PrecacheItem> => {
