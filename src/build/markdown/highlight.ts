@@ -6,10 +6,11 @@
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { FenceMeta } from './fence-meta.ts';
+import { memoizeScans } from './scan-memo.ts';
 
 /** Languages the site highlights; others render as plain text. */
 export const LANGUAGES = [
@@ -37,13 +38,16 @@ export interface SiteHighlighter {
   css: () => string;
   /** The style-to-class transformer shared across pages so classes are stable. */
   styleToClass: ReturnType<typeof transformerStyleToClass>;
+  /** Call after each code block: its two theme passes shared the regex matches (scan-memo.ts). */
+  nextBlock: () => void;
 }
 
 /** Creates the one highlighter of a build. */
 export async function createSiteHighlighter(): Promise<SiteHighlighter> {
-  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [...LANGUAGES] });
+  const { engine, nextBlock } = memoizeScans(await createOnigurumaEngine(import('shiki/wasm')));
+  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [...LANGUAGES], engine });
   const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
-  return { shiki, styleToClass, css: () => styleToClass.getCSS() };
+  return { shiki, styleToClass, nextBlock, css: () => styleToClass.getCSS() };
 }
 
 /** Resolves a fence language to a loaded grammar, or null for plain text. */
@@ -72,21 +76,26 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     }
     const text = toString(code).replace(/\n$/, '');
     const lang = resolveLanguage(fenceLang);
-    const hast = highlighter.shiki.codeToHast(text, {
-      lang: lang ?? 'text',
-      themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
-      defaultColor: false,
-      // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
-      // the rest as one token: on a busy machine the same page then built differently.
-      tokenizeTimeLimit: 0,
-      meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
-      transformers: [
-        transformerMetaHighlight(),
-        transformerNotationDiff(),
-        transformerNotationHighlight(),
-        highlighter.styleToClass,
-      ],
-    });
+    let hast: Root;
+    try {
+      hast = highlighter.shiki.codeToHast(text, {
+        lang: lang ?? 'text',
+        themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+        defaultColor: false,
+        // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
+        // the rest as one token: on a busy machine the same page then built differently.
+        tokenizeTimeLimit: 0,
+        meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
+        transformers: [
+          transformerMetaHighlight(),
+          transformerNotationDiff(),
+          transformerNotationHighlight(),
+          highlighter.styleToClass,
+        ],
+      });
+    } finally {
+      highlighter.nextBlock();
+    }
     const pre = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (pre === undefined) return undefined;
     const label = meta.title ?? (fenceLang === '' ? 'Code' : `${fenceLang} code`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
+import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
 
 /** Some text that compresses differently at each quality. */
 const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 4000 }, (_, i) => `<p>webpack ${(i * seed) % 997} bundles ${i % 13} modules</p>`).join('\n'));
@@ -46,10 +46,13 @@ describe('precompression', () => {
     }
   });
 
-  it('chooses the best quality for precached files, 5 for printable pages and their data, 9 for the rest', () => {
-    const critical = new Set(['/main.0a1b2c3d4e.js', '/app-shell/index.html']);
+  it('chooses the best quality for precached scripts and styles, 10 for the rest of the precache, 5 for printable pages and their data, 7 for the rest', () => {
+    const critical = new Set(['/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css', '/app-shell/index.html', '/search-index.0a1b2c3d4e5f.json']);
     expect(brotliQuality('/main.0a1b2c3d4e.js', critical)).toBe(BROTLI_BEST);
-    expect(brotliQuality('/app-shell/index.html', critical)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/styles.0a1b2c3d4e.css', critical)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/app-shell/index.html', critical)).toBe(BROTLI_SHELL);
+    expect(brotliQuality('/search-index.0a1b2c3d4e5f.json', critical)).toBe(BROTLI_SHELL);
+    expect(brotliQuality('/0a1b2c3d4e5f.js', new Set())).toBe(BROTLI_FAST);
     expect(brotliQuality('/configuration/printable/index.html', critical)).toBe(BROTLI_RARE);
     expect(brotliQuality('/page-data/configuration__printable.json', critical)).toBe(BROTLI_RARE);
     expect(brotliQuality('/configuration/output/index.html', critical)).toBe(BROTLI_FAST);

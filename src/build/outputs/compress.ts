@@ -1,18 +1,21 @@
 /**
  * Precompressed copies beside the text files of the site (`x.js.br`, `x.js.gz`), which the
  * preview server (and hosts that read them) send by Accept-Encoding. Brotli quality by how often
- * a file is read (CPU time of one thread, on the full site):
- * - files every reader downloads (the precached shell, scripts, styles and search index,
- *   1.1 MB): the best quality, 1.3 s;
- * - pages and their data (16.7 MB): quality 9, 0.9 s for 2.55 MB, where the best quality took
- *   14 s for 2.31 MB;
- * - the printable pages and their data (13.3 MB, rarely read): quality 5, 0.12 s for 1.47 MB,
- *   where 9 took 0.5 s for 1.38 MB.
+ * a file is read; CPU time of one thread on the full site, and the brotli bytes:
+ * - scripts and styles every reader downloads (390 KB): the best quality, 0.5 s for 110.2 KB
+ *   (quality 10: 0.2 s, 112.2 KB);
+ * - the rest of the precached shell, mostly the search index and snippets (1.1 MB): quality 10,
+ *   0.6 s, where the best quality took 1.9 s to save another 1.5%;
+ * - pages and their data (16.3 MB): quality 7, 0.28 s for 2.51 MB, where 9 took 0.93 s for
+ *   2.49 MB and the best quality 14 s for 2.31 MB;
+ * - the printable pages and their data (13 MB, rarely read): quality 5, 0.14 s for 1.44 MB,
+ *   where 9 took 0.57 s for 1.35 MB.
  * Brotli's window is sized to the file: the decoded bytes are the same, but otherwise the
  * encoder prepares a 4 MB window for every file, and the pages took 2.25 s instead of 0.9 s at
- * quality 9 for the same size. gzip at level 9 for all (0.6 s). The work runs in zlib's thread
- * pool; files final before the last step can be compressed while other steps run
- * (`compressEarly`).
+ * quality 9 for the same size. gzip, for the few clients without brotli, at level 9 for the
+ * precache and 6 for the rest: 0.31 s for the other pages against 0.58 s at level 9, for 1% more
+ * bytes. The work runs in zlib's thread pool;
+ * files final before the last step can be compressed while other steps run (`compressEarly`).
  */
 import { open, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,17 +39,26 @@ export function shouldCompress(sitePath: string, size: number): boolean {
   return TEXT_FILE.test(sitePath) && !isSideFile(sitePath) && size >= MIN_COMPRESS_BYTES;
 }
 
-/** Brotli quality for files every reader downloads, for the rest, and for the rarely read printable pages. */
+/** Brotli quality for the scripts and styles every reader downloads, the rest of the precache, other pages, and the rarely read printable pages. */
 export const BROTLI_BEST = constants.BROTLI_MAX_QUALITY;
-export const BROTLI_FAST = 9;
+export const BROTLI_SHELL = 10;
+export const BROTLI_FAST = 7;
 export const BROTLI_RARE = 5;
+
+/**
+ * gzip level for a brotli quality: the best for the precache (the gates measure first-load bytes
+ * at gzip level 9, so what is served matches), 6 for the rest.
+ */
+export function gzipLevel(quality: number): number {
+  return quality >= BROTLI_SHELL ? constants.Z_BEST_COMPRESSION : 6;
+}
 
 /** Site paths of the printable pages and their page data. */
 const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${printableUrl(section)}index.html`, pageDataUrl(printableUrl(section))]));
 
 /** The brotli quality of a site path, given the files every reader downloads. */
 export function brotliQuality(sitePath: string, critical: ReadonlySet<string>): number {
-  if (critical.has(sitePath)) return BROTLI_BEST;
+  if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
   return PRINTABLE_FILES.has(sitePath) ? BROTLI_RARE : BROTLI_FAST;
 }
 
@@ -67,7 +79,7 @@ export async function compressBoth(data: Buffer, quality: number): Promise<{ br:
         [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(data.length),
       },
     }),
-    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+    gzipAsync(data, { level: gzipLevel(quality) }),
   ]);
   return { br, gz };
 }

@@ -1,0 +1,89 @@
+import { createHighlighter, createOnigurumaEngine, type RegexEngine } from 'shiki';
+import { describe, expect, it } from 'vitest';
+import { memoizeScans } from './scan-memo.ts';
+
+/** An engine whose scanner reports where it was asked, counting the scans and strings made. */
+function countingEngine(): { engine: RegexEngine; scans: () => number; strings: () => number } {
+  let scans = 0;
+  let strings = 0;
+  return {
+    engine: {
+      createScanner: () => ({
+        findNextMatchSync: (string, startPosition, options) => {
+          scans += 1;
+          const text = typeof string === 'string' ? string : string.content;
+          return startPosition >= text.length ? null : { index: options, captureIndices: [{ start: startPosition, end: text.length, length: text.length - startPosition }] };
+        },
+      }),
+      createString: (content) => {
+        strings += 1;
+        return { content };
+      },
+    },
+    scans: () => scans,
+    strings: () => strings,
+  };
+}
+
+describe('memoizeScans', () => {
+  it('answers a repeated scan of the same line, position and options from memory', () => {
+    const inner = countingEngine();
+    const { engine } = memoizeScans(inner.engine);
+    const scanner = engine.createScanner(['a']);
+    const line = engine.createString('const a = 1;');
+    const first = scanner.findNextMatchSync(line, 2, 0);
+    expect(scanner.findNextMatchSync(engine.createString('const a = 1;'), 2, 0)).toBe(first);
+    expect(inner.scans()).toBe(1);
+    // Another position, other options, another line: each is a real scan.
+    expect(scanner.findNextMatchSync(line, 3, 0)?.captureIndices[0]?.start).toBe(3);
+    expect(scanner.findNextMatchSync(line, 2, 4)?.index).toBe(4);
+    expect(scanner.findNextMatchSync(engine.createString('let b;'), 2, 0)?.captureIndices[0]?.end).toBe(6);
+    expect(inner.scans()).toBe(4);
+    // No match is remembered too.
+    expect(scanner.findNextMatchSync(line, 99, 0)).toBeNull();
+    expect(scanner.findNextMatchSync(line, 99, 0)).toBeNull();
+    expect(inner.scans()).toBe(5);
+  });
+
+  it("makes the wrapped engine's string only for a line a scanner has to run on", () => {
+    const inner = countingEngine();
+    const { engine } = memoizeScans(inner.engine);
+    const scanner = engine.createScanner(['a']);
+    scanner.findNextMatchSync(engine.createString('x = 1'), 0, 0);
+    const again = engine.createString('x = 1');
+    scanner.findNextMatchSync(again, 0, 0);
+    again.dispose?.();
+    expect(inner.strings()).toBe(1);
+  });
+
+  it('forgets every answer at the next block', () => {
+    const inner = countingEngine();
+    const { engine, nextBlock } = memoizeScans(inner.engine);
+    const one = engine.createScanner(['a']);
+    const two = engine.createScanner(['b']);
+    one.findNextMatchSync('x', 0, 0);
+    two.findNextMatchSync('x', 0, 0);
+    nextBlock();
+    one.findNextMatchSync('x', 0, 0);
+    two.findNextMatchSync('x', 0, 0);
+    expect(inner.scans()).toBe(4);
+  });
+
+  it("gives Shiki's two-theme HTML exactly as the plain engine does", async () => {
+    const code = [
+      "import path from 'node:path';",
+      '/** Builds the site. */',
+      'export default { mode: `production`, entry: { main: "./src/index.ts" }, output: { path: path.resolve(import.meta.dirname, "dist") } };',
+      'const re = /\\/(?:a|b)+$/g; // a regular expression literal',
+    ].join('\n');
+    const options = { lang: 'typescript', themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, defaultColor: false } as const;
+    const themes = ['github-light-high-contrast', 'github-dark-high-contrast'];
+    const plain = await createHighlighter({ themes, langs: ['typescript'], engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const memo = memoizeScans(await createOnigurumaEngine(import('shiki/wasm')));
+    const remembered = await createHighlighter({ themes, langs: ['typescript'], engine: memo.engine });
+    const html = remembered.codeToHtml(code, options);
+    memo.nextBlock();
+    expect(html).toBe(plain.codeToHtml(code, options));
+    expect(html).toContain('--shiki-dark:');
+  });
+});
