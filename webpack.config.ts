@@ -57,12 +57,21 @@ const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve
   alias: { '@generated': path.resolve(root, options.generatedDir ?? '.generated') },
 });
 
-const cache = (options: SiteConfigOptions, side: string): NonNullable<Configuration['cache']> => ({
-  type: 'filesystem',
-  cacheDirectory: path.join(root, '.cache/webpack'),
-  name: `${options.cacheName ?? 'site'}-${side}-${options.mode}`,
-  buildDependencies: { config: [path.join(root, 'webpack.config.ts')] },
-});
+/**
+ * The persistent cache, for the dev server only. A production build without it is faster from
+ * scratch: storing the cache (serialising every module, hashing the build dependencies) cost
+ * about 1.5 s of CPU and 1 s of the cold build's 15 s, while a build with a full cache saved
+ * about 2.5 s of webpack work; every CI build and every fresh clone starts cold.
+ */
+const cache = (options: SiteConfigOptions, side: string): NonNullable<Configuration['cache']> =>
+  options.mode === 'production'
+    ? false
+    : {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, '.cache/webpack'),
+        name: `${options.cacheName ?? 'site'}-${side}-${options.mode}`,
+        buildDependencies: { config: [path.join(root, 'webpack.config.ts')] },
+      };
 
 /**
  * swc's minifier for the browser bundles. `parallel: false` (and the same for the CSS minimizer)

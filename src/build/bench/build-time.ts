@@ -12,15 +12,13 @@ export function parseSteps(log: string): BuildRun['steps'] {
   return [...log.matchAll(/^✔ (.+) \((\d+) ms\)$/gm)].map((m) => ({ name: m[1] ?? '', ms: Number(m[2]) }));
 }
 
-/** Everything a build into `outDir` reuses on its next run: output, generated data, prerender bundle, webpack cache. */
+/**
+ * Everything a build into `outDir` leaves for its next run: output, generated data, prerender
+ * bundle (a production build keeps no webpack cache, see webpack.config.ts).
+ */
 export function buildCaches(outDir: string): string[] {
   const work = buildWorkPaths(outDir);
-  return [
-    outDir,
-    work.generatedDir,
-    work.ssrDir,
-    ...['client', 'server', 'sw'].map((side) => path.join(root, '.cache/webpack', `${work.cacheName}-${side}-production`)),
-  ];
+  return [outDir, work.generatedDir, work.ssrDir];
 }
 
 /** Runs `npm run build`'s program into `outDir` and times it; `cold` removes its caches first. */

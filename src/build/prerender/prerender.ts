@@ -21,6 +21,9 @@ export function htmlFileFor(url: string): string {
 
 /** Prerenders every route into `outDir`; returns the number of HTML files written. */
 export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
+  // React is external to the bundle and picks its build from NODE_ENV when first required: its
+  // production build renders the same markup in half the time (0.37 s instead of 0.69 s here).
+  process.env['NODE_ENV'] ??= 'production';
   const require = createRequire(import.meta.url);
   delete require.cache[options.bundle];
   const { render } = require(options.bundle) as { render: RenderFn };
