@@ -14,7 +14,7 @@ import { brotliQuality, compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
-import { htmlFileFor, prerender } from '../prerender/prerender.ts';
+import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
 import { searchIndexStep } from '../search/build-index.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
@@ -76,9 +76,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   );
   // Starts the two bundles now if the pipeline could not write the tree early.
   navWritten();
-  await step('search index', () => searchIndexStep(generated, outDir));
   // Files final from here on are compressed on zlib's threads while this thread runs the next
-  // steps; the last step keeps those copies (compress.ts). The worker is rewritten by the
+  // steps; the last step keeps those copies (compress.ts). Each file gets the quality of the
+  // first call that lists it (the calls queue up in order). The worker is rewritten by the
   // precache step, so it waits for the last step.
   const early: Array<Promise<void>> = [];
   const compressNew = async (precached: (file: string) => boolean): Promise<void> => {
@@ -91,6 +91,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     }
     for (const [quality, list] of byQuality) early.push(compressEarly(outDir, list, quality));
   };
+  // Page data needs only the pipeline: written now, it is compressed while the search index and
+  // the client bundle keep this thread busy.
+  await step('page data', () => writePageData(outDir, content));
+  await compressNew(() => false);
+  await step('search index', () => searchIndexStep(generated, outDir));
   // The search index and snippets are precached.
   await compressNew(() => true);
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
@@ -103,7 +108,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
   info(`  ${written} HTML files`);
-  // Pages and their data: the app shell among them is precached and gets its copies again at the end.
+  // The pages: the app shell among them is precached and gets its copies again at the end.
   await compressNew(() => false);
   await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
     const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));

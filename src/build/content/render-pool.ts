@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderedFile } from './render-file.ts';
 import type { WorkerInput, WorkerMessage } from './render-worker.ts';
 import type { ContentFile } from './scan.ts';
+import { workerBundle } from '../workers.ts';
 
 /** Whether a content file is a third-party page (its body is a package README). */
 function isThirdParty(file: ContentFile): boolean {
@@ -43,18 +44,6 @@ export function poolSize(): number {
  */
 const YOUNG_GENERATION_MB = 384;
 
-/**
- * Packages the render worker imports (directly or through our modules), loaded before tsx's
- * module hooks are registered in the thread. Their module graphs, several hundred files, then
- * load without a round trip to the hooks thread for each file: a worker was ready in 1.1 s of
- * CPU instead of 1.5 s. A package missing from the list still loads, through the hooks.
- */
-export const WORKER_PRELOAD = [
-  'shiki', '@shikijs/transformers', 'unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-raw',
-  'rehype-sanitize', 'rehype-stringify', 'hast-util-sanitize', 'hast-util-to-string', 'unist-util-visit',
-  'github-slugger', 'yaml', 'zod', 'webpack',
-];
-
 /** Renders the files in worker threads; results come back in the order of `files`. */
 export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], threads = poolSize()): Promise<{ results: RenderedFile[]; errors: string[]; css: string }> {
   const queue = renderOrder(files);
@@ -64,19 +53,13 @@ export async function renderInPool(root: string, contentDir: string, files: read
   const byPath = new Map<string, RenderedFile>();
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
-  // The worker is TypeScript: a short bootstrap preloads its packages, then registers tsx.
-  const entry = JSON.stringify(new URL('./render-worker.ts', import.meta.url).href);
-  const bootstrap = [
-    `Promise.all(${JSON.stringify(WORKER_PRELOAD)}.map((name) => import(name).catch(() => undefined)))`,
-    `.then(() => import('tsx/esm/api'))`,
-    `.then((tsx) => { tsx.register(); return import(${entry}); });`,
-  ].join('');
+  const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
   await Promise.all(
     Array.from(
       { length: Math.max(1, Math.min(threads, queue.length)) },
       () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(bootstrap, { eval: true, workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+          const worker = new Worker(entry, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
           let done = false;
           worker.on('message', (message: WorkerMessage) => {
             if (message.kind === 'rendered') byPath.set(message.result.file.relative, message.result);

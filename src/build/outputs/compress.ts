@@ -20,67 +20,21 @@
 import { open, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
-import { pageDataUrl, printableUrl } from '../../shared/urls.ts';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, gzip } from 'node:zlib';
+import { workerBundle } from '../workers.ts';
+import { brotliOptions, brotliQuality, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
+import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
+
+export { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, gzipLevel, MIN_COMPRESS_BYTES, shouldCompress } from './compress-codec.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text formats worth compressing. */
-const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
-
-/** Below this size the encoding headers cost more than they save. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-/** Whether a site path gets compressed copies. */
-export function shouldCompress(sitePath: string, size: number): boolean {
-  return TEXT_FILE.test(sitePath) && !isSideFile(sitePath) && size >= MIN_COMPRESS_BYTES;
-}
-
-/** Brotli quality for the scripts and styles every reader downloads, the rest of the precache, other pages, and the rarely read printable pages. */
-export const BROTLI_BEST = constants.BROTLI_MAX_QUALITY;
-export const BROTLI_SHELL = 10;
-export const BROTLI_FAST = 7;
-export const BROTLI_RARE = 5;
-
-/**
- * gzip level for a brotli quality: the best for the precache (the gates measure first-load bytes
- * at gzip level 9, so what is served matches), 6 for the rest.
- */
-export function gzipLevel(quality: number): number {
-  return quality >= BROTLI_SHELL ? constants.Z_BEST_COMPRESSION : 6;
-}
-
-/** Site paths of the printable pages and their page data. */
-const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${printableUrl(section)}index.html`, pageDataUrl(printableUrl(section))]));
-
-/** The brotli quality of a site path, given the files every reader downloads. */
-export function brotliQuality(sitePath: string, critical: ReadonlySet<string>): number {
-  if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
-  return PRINTABLE_FILES.has(sitePath) ? BROTLI_RARE : BROTLI_FAST;
-}
-
-/** Brotli's window (log2 of its bytes) for a file: just large enough for it, within brotli's limits and the default. */
-export function brotliWindowBits(size: number): number {
-  const fit = Math.ceil(Math.log2(Math.max(size, 1)));
-  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, fit));
-}
-
 /** Both encodings of some bytes. */
 export async function compressBoth(data: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(data.length),
-      },
-    }),
-    gzipAsync(data, { level: gzipLevel(quality) }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(data, brotliOptions(data.length, quality)), gzipAsync(data, { level: gzipLevel(quality) })]);
   return { br, gz };
 }
 
@@ -94,34 +48,22 @@ export interface CompressReport {
   brotliBytes: number;
 }
 
-/** The outcome for one file: its copies written, too small to need any, or a failure (the last step retries). */
-type Outcome = { kind: 'written'; bytes: number; brotliBytes: number } | { kind: 'small' } | { kind: 'failed' };
-
 /** A file compressed ahead of the last step, and the bytes its copies were made from. */
 interface EarlyCopy {
   /** Brotli quality used. */
   quality: number;
-  /** Size of the file then. */
-  size: number;
-  /** Modification time of the file then. */
-  mtimeMs: number;
-  /** Settles once the copies are written. */
-  outcome: Promise<Outcome>;
+  /** Settles once the copies are written, with the size and time of the file they were made from. */
+  done: Promise<{ size: number; mtimeMs: number; outcome: Outcome }>;
 }
 
 /** Copies made by `compressEarly` in this process, by absolute path, until `compressSite` takes them over. */
 const early = new Map<string, EarlyCopy>();
 
-/** How many times the last step has started per output folder: an early run stops once it has. */
-const finishes = new Map<string, number>();
-
-/** Writes the copies of one file from the bytes read; `seen` gets the file's size and time when read. */
-async function compressFile(full: string, sitePath: string, quality: number, seen?: (size: number, mtimeMs: number) => void): Promise<Outcome> {
+/** Writes the copies of one file from the bytes read, on zlib's threads. */
+async function compressFile(full: string, sitePath: string, quality: number): Promise<Outcome> {
   const handle = await open(full);
   let data: Buffer;
   try {
-    const stats = await handle.stat();
-    seen?.(stats.size, stats.mtimeMs);
     data = await handle.readFile();
   } finally {
     await handle.close();
@@ -129,38 +71,89 @@ async function compressFile(full: string, sitePath: string, quality: number, see
   if (!shouldCompress(sitePath, data.length)) return { kind: 'small' };
   const { br, gz } = await compressBoth(data, quality);
   const writes: Array<Promise<void>> = [];
-  if (br.length < data.length) writes.push(writeFile(`${full}.br`, br));
-  if (gz.length < data.length) writes.push(writeFile(`${full}.gz`, gz));
+  keepSmaller(full, data, br, gz, (file, bytes) => writes.push(writeFile(file, bytes)));
   await Promise.all(writes);
   return { kind: 'written', bytes: data.length, brotliBytes: Math.min(br.length, data.length) };
 }
 
-/** The early work, one file at a time: two of zlib's four threads, the others left to file reads and writes. */
-let earlyQueue: Promise<void> = Promise.resolve();
+/** The thread compressing ahead of the last step for one output folder. */
+interface EarlyThread {
+  /** Posts a job and settles with the reply; undefined once the thread is stopped. */
+  run: (job: Omit<CompressJob, 'id'>) => Promise<CompressReply> | undefined;
+  /** Declines the jobs not started yet and ends the thread once the last reply is in. */
+  stop: () => void;
+}
+
+/** Early threads by output folder. */
+const threads = new Map<string, Promise<EarlyThread>>();
+
+async function startThread(): Promise<EarlyThread> {
+  const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const worker = new Worker(await workerBundle(new URL('./compress-worker.ts', import.meta.url)), { workerData: { stop: stopFlag } satisfies CompressWorkerData });
+  const waiting = new Map<number, (reply: CompressReply) => void>();
+  let next = 0;
+  let stopped = false;
+  const endIfIdle = (): void => {
+    if (stopped && waiting.size === 0) void worker.terminate();
+  };
+  worker.on('message', (reply: CompressReply) => {
+    waiting.get(reply.id)?.(reply);
+    waiting.delete(reply.id);
+    endIfIdle();
+  });
+  // A thread that dies declines whatever it still had: the last step does those files.
+  worker.on('error', () => {
+    for (const [id, settle] of waiting) settle({ id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } });
+    waiting.clear();
+  });
+  // It never keeps the build's process alive by itself.
+  worker.unref();
+  return {
+    run: (job) =>
+      stopped
+        ? undefined
+        : new Promise((resolve) => {
+            const id = next++;
+            waiting.set(id, resolve);
+            worker.postMessage({ id, ...job } satisfies CompressJob);
+          }),
+    stop: () => {
+      Atomics.store(new Int32Array(stopFlag), 0, 1);
+      stopped = true;
+      endIfIdle();
+    },
+  };
+}
 
 /**
  * Compresses files that are already final (site paths) at `quality` while the build goes on
- * with other steps on the main thread: zlib works on its own threads, so the second core does
- * work the last step would otherwise do alone. `compressSite` keeps these copies when the file
- * is unchanged and their quality at least the one it would choose; files it has not reached by
- * then are left to it.
+ * with other steps: they go to a thread of their own, one after another, which fills the second
+ * core while this thread runs the search index or webpack. A file listed again keeps the quality
+ * of its first listing. `compressSite` keeps these copies when the file is unchanged and their
+ * quality at least the one it would choose; files the thread has not reached by then are left to
+ * it.
  */
-export function compressEarly(outDir: string, files: readonly string[], quality: number): Promise<void> {
+export async function compressEarly(outDir: string, files: readonly string[], quality: number): Promise<void> {
   const dir = path.resolve(outDir);
-  const started = finishes.get(dir) ?? 0;
-  const run = async (): Promise<void> => {
-    for (const file of files) {
-      if ((finishes.get(dir) ?? 0) !== started) return;
-      const full = path.join(dir, file);
-      if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
-      const copy: EarlyCopy = { quality, size: -1, mtimeMs: -1, outcome: Promise.resolve<Outcome>({ kind: 'failed' }) };
-      copy.outcome = compressFile(full, file, quality, (size, mtimeMs) => Object.assign(copy, { size, mtimeMs })).catch((): Outcome => ({ kind: 'failed' }));
-      early.set(full, copy);
-      await copy.outcome;
-    }
-  };
-  earlyQueue = earlyQueue.then(run);
-  return earlyQueue;
+  let thread = threads.get(dir);
+  if (thread === undefined) {
+    thread = startThread();
+    threads.set(dir, thread);
+  }
+  const { run } = await thread;
+  // The last step started meanwhile: the files are its own.
+  if (threads.get(dir) !== thread) return;
+  const copies: Array<EarlyCopy['done']> = [];
+  for (const file of files) {
+    const full = path.join(dir, file);
+    if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
+    const done = run({ full, sitePath: file, quality });
+    // The last step has started: the file is its own.
+    if (done === undefined) break;
+    early.set(full, { quality, done });
+    copies.push(done);
+  }
+  await Promise.all(copies);
 }
 
 /** The early copies of a file, if they still match it and are good enough at `quality`. */
@@ -168,16 +161,18 @@ async function earlyOutcome(full: string, quality: number): Promise<Outcome | un
   const copy = early.get(full);
   if (copy === undefined) return undefined;
   early.delete(full);
-  const outcome = await copy.outcome;
+  const made = await copy.done;
   const now = await stat(full);
-  return outcome.kind !== 'failed' && copy.quality >= quality && now.size === copy.size && now.mtimeMs === copy.mtimeMs ? outcome : undefined;
+  return made.outcome.kind !== 'failed' && copy.quality >= quality && now.size === made.size && now.mtimeMs === made.mtimeMs ? made.outcome : undefined;
 }
 
 /** Writes `.br` and `.gz` beside every text file of `outDir` (each only when smaller); `critical` files get the best brotli. */
 export async function compressSite(outDir: string, critical: ReadonlySet<string>): Promise<CompressReport> {
   const dir = path.resolve(outDir);
-  // Counted before anything is awaited: every file is then either taken early already or left to this step.
-  finishes.set(dir, (finishes.get(dir) ?? 0) + 1);
+  // Jobs the early thread has not started are declined now, before anything is awaited.
+  const thread = threads.get(dir);
+  threads.delete(dir);
+  if (thread !== undefined) void thread.then((t) => t.stop());
   try {
     const report: CompressReport = { files: 0, bytes: 0, brotliBytes: 0 };
     const files = (await listSiteFiles(dir)).filter((f) => TEXT_FILE.test(f) && !isSideFile(f));

@@ -1,6 +1,6 @@
 /**
- * Writes one HTML file per route by running the prerender bundle, and beside it the page's data
- * file (`/page-data/<id>.json`) that client-side navigation fetches.
+ * Writes one HTML file per route by running the prerender bundle, and each page's data file
+ * (`/page-data/<id>.json`) that client-side navigation fetches.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -50,14 +50,28 @@ export async function prerender(options: { bundle: string; outDir: string; conte
   emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
   for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
   for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
-  const documents = jobs.length;
-  for (const page of [...options.content.pages, ...options.content.printables]) jobs.push({ file: pageDataUrl(page.url).slice(1), text: JSON.stringify(page) });
+  await writeJobs(options.outDir, jobs);
+  return jobs.length;
+}
+
+/** Writes each file, making its folder first. */
+async function writeJobs(outDir: string, jobs: ReadonlyArray<{ file: string; text: string }>): Promise<void> {
   await Promise.all(
     jobs.map(async (job) => {
-      const file = path.join(options.outDir, job.file);
+      const file = path.join(outDir, job.file);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, job.text);
     }),
   );
-  return documents;
+}
+
+/**
+ * Writes every page's data file (`/page-data/<id>.json`, what client-side navigation fetches).
+ * They need only the content pipeline, so the build writes them before the bundles exist and
+ * compresses them while the later steps run.
+ */
+export async function writePageData(outDir: string, content: Pick<PipelineResult, 'pages' | 'printables'>): Promise<number> {
+  const pages = [...content.pages, ...content.printables];
+  await writeJobs(outDir, pages.map((page) => ({ file: pageDataUrl(page.url).slice(1), text: JSON.stringify(page) })));
+  return pages.length;
 }

@@ -1,0 +1,82 @@
+/**
+ * How the site's text files are compressed: which files, at which brotli quality and gzip level,
+ * and one file's copies written beside it. Shared by the compression step (compress.ts, which
+ * explains the choices) and the thread that compresses files ahead of it (compress-worker.ts).
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
+import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
+import { pageDataUrl, printableUrl } from '../../shared/urls.ts';
+import { isSideFile } from './site-tree.ts';
+
+/** Text formats worth compressing. */
+export const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+
+/** Below this size the encoding headers cost more than they save. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Whether a site path gets compressed copies. */
+export function shouldCompress(sitePath: string, size: number): boolean {
+  return TEXT_FILE.test(sitePath) && !isSideFile(sitePath) && size >= MIN_COMPRESS_BYTES;
+}
+
+/** Brotli quality for the scripts and styles every reader downloads, the rest of the precache, other pages, and the rarely read printable pages. */
+export const BROTLI_BEST = constants.BROTLI_MAX_QUALITY;
+export const BROTLI_SHELL = 10;
+export const BROTLI_FAST = 7;
+export const BROTLI_RARE = 5;
+
+/**
+ * gzip level for a brotli quality: the best for the precache (the gates measure first-load bytes
+ * at gzip level 9, so what is served matches), 6 for the rest.
+ */
+export function gzipLevel(quality: number): number {
+  return quality >= BROTLI_SHELL ? constants.Z_BEST_COMPRESSION : 6;
+}
+
+/** Site paths of the printable pages and their page data. */
+const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${printableUrl(section)}index.html`, pageDataUrl(printableUrl(section))]));
+
+/** The brotli quality of a site path, given the files every reader downloads. */
+export function brotliQuality(sitePath: string, critical: ReadonlySet<string>): number {
+  if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
+  return PRINTABLE_FILES.has(sitePath) ? BROTLI_RARE : BROTLI_FAST;
+}
+
+/** Brotli's window (log2 of its bytes) for a file: just large enough for it, within brotli's limits and the default. */
+export function brotliWindowBits(size: number): number {
+  const fit = Math.ceil(Math.log2(Math.max(size, 1)));
+  return Math.min(constants.BROTLI_DEFAULT_WINDOW, Math.max(constants.BROTLI_MIN_WINDOW_BITS, fit));
+}
+
+/** Brotli's settings for `size` bytes of text at `quality`. */
+export function brotliOptions(size: number, quality: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
+    },
+  };
+}
+
+/** The outcome for one file: its copies written, too small to need any, or a failure (the last step retries). */
+export type Outcome = { kind: 'written'; bytes: number; brotliBytes: number } | { kind: 'small' } | { kind: 'failed' };
+
+/** Writes the copies that are smaller than the file; the outcome of having made them. */
+export function keepSmaller(full: string, data: Buffer, br: Buffer, gz: Buffer, write: (file: string, bytes: Buffer) => void): Outcome {
+  if (br.length < data.length) write(`${full}.br`, br);
+  if (gz.length < data.length) write(`${full}.gz`, gz);
+  return { kind: 'written', bytes: data.length, brotliBytes: Math.min(br.length, data.length) };
+}
+
+/** One file's copies, made on the calling thread; with the size and time the file had when read. */
+export function compressFileSync(full: string, sitePath: string, quality: number): { size: number; mtimeMs: number; outcome: Outcome } {
+  const stats = statSync(full);
+  const data = readFileSync(full);
+  if (!shouldCompress(sitePath, data.length)) return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: { kind: 'small' } };
+  const br = brotliCompressSync(data, brotliOptions(data.length, quality));
+  const gz = gzipSync(data, { level: gzipLevel(quality) });
+  return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: keepSmaller(full, data, br, gz, (file, bytes) => writeFileSync(file, bytes)) };
+}

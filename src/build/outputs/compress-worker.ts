@@ -1,0 +1,52 @@
+/**
+ * The thread that compresses files ahead of the compression step (see `compressEarly` in
+ * compress.ts). It takes jobs in the order they come and works with zlib's synchronous calls, so
+ * it keeps one core busy however long the main thread is tied up with other steps: the main
+ * thread only posts the jobs. A job still waiting when the step starts is declined, and the step
+ * does it itself on all its threads.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { compressFileSync, type Outcome } from './compress-codec.ts';
+
+/** A file to compress. */
+export interface CompressJob {
+  /** Matches the reply to the job. */
+  id: number;
+  /** Absolute path. */
+  full: string;
+  /** Site path (decides whether the file is compressed at all). */
+  sitePath: string;
+  /** Brotli quality. */
+  quality: number;
+}
+
+/** The reply: the size and time of the file when read (-1 when not read), and what came of it. */
+export interface CompressReply {
+  /** The job's id. */
+  id: number;
+  /** Size of the file as compressed. */
+  size: number;
+  /** Modification time of the file as compressed. */
+  mtimeMs: number;
+  /** What was written. */
+  outcome: Outcome;
+}
+
+/** What the worker is started with: one Int32 that is 1 once waiting jobs should be declined. */
+export interface CompressWorkerData {
+  /** Shared with the main thread. */
+  stop: SharedArrayBuffer;
+}
+
+const stop = new Int32Array((workerData as CompressWorkerData).stop);
+parentPort?.on('message', (job: CompressJob) => {
+  let reply: CompressReply = { id: job.id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } };
+  if (Atomics.load(stop, 0) === 0) {
+    try {
+      reply = { id: job.id, ...compressFileSync(job.full, job.sitePath, job.quality) };
+    } catch {
+      // Declined like a late job: the step compresses the file itself and reports what fails.
+    }
+  }
+  parentPort?.postMessage(reply);
+});
