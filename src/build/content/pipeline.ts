@@ -20,6 +20,7 @@ import { findBrokenLinks, type LinkSource } from './links.ts';
 import { buildNavTree, buildPageIndex, neighbours, type BuiltPage } from './page-index.ts';
 import { scanContent } from './scan.ts';
 import { mendReadmeLinks } from '../third-party/readme-links.ts';
+import { fetchReadmes, uncachedReadmes } from '../third-party/readmes.ts';
 import { prefixIds, SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
 import { navFromFrontmatter, pagePlace } from './early-nav.ts';
 import { writeNav, writeOutputs } from './outputs.ts';
@@ -154,9 +155,14 @@ function installedWebpackVersion(root: string): string {
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
   const files = await scanContent(contentAbs);
-  // Workers pay a start-up cost (tsx, a highlighter each): worth it only for a real site. They
-  // start first, so their set-up overlaps the git log and the early navigation tree.
-  const pooled = options.parallel === true && files.length >= 40 ? renderInPool(options.root, options.contentDir, files) : undefined;
+  // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
+  // fetched from npm in one go, beside everything below; the pool renders those pages last.
+  const uncached = options.readmes === undefined ? [] : await uncachedReadmes(options.root, options.contentDir);
+  const readmesFetched = uncached.length === 0 ? undefined : fetchReadmes(options.root, uncached);
+  if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
+  // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
+  // first, so their set-up overlaps the git log and the early navigation tree.
+  const pooled = options.parallel === true && files.length >= 40 ? renderInPool(options.root, options.contentDir, files, { readmesFetched }) : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);
@@ -196,6 +202,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
       });
     if (options.reuse !== undefined) options.reuse.env = made;
     const { env, highlighter } = await made;
+    await readmesFetched;
     rendered = [];
     for (const file of files) {
       try {

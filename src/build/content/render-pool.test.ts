@@ -13,6 +13,7 @@ describe('renderOrder', () => {
   it('hands out third-party pages first, then the largest files, ties by path', () => {
     const files = [file('a/small.md', 10), file('loaders/_css-loader.md', 80), file('a/big.md', 900), file('a/also-big.md', 900), file('plugins/_x.md', 90)];
     expect(renderOrder(files).map((f) => f.relative)).toEqual(['plugins/_x.md', 'loaders/_css-loader.md', 'a/also-big.md', 'a/big.md', 'a/small.md']);
+    expect(renderOrder(files, true).map((f) => f.relative)).toEqual(['a/also-big.md', 'a/big.md', 'a/small.md', 'plugins/_x.md', 'loaders/_css-loader.md']);
   });
 });
 
@@ -41,7 +42,7 @@ describe('renderInPool', () => {
 
   it('renders every file once on two threads, in input order, as one thread does', async () => {
     const files = await scanContent(path.join(root, 'content'));
-    const pooled = await renderInPool(root, 'content', files, 2);
+    const pooled = await renderInPool(root, 'content', files, { threads: 2 });
     expect(pooled.results.map((r) => r.file.relative)).toEqual(['guides/css.md', 'guides/index.md', 'guides/shell.md']);
     expect(pooled.errors).toHaveLength(1);
     expect(pooled.errors[0]).toMatch(/^content\/guides\/broken\.md:3: unknown frontmatter key 'nope'/);
@@ -53,5 +54,28 @@ describe('renderInPool', () => {
       expect(result.out.anchors).toEqual(alone.out.anchors);
     }
     expect(pooled.css).toBe(mergeCss([highlighter.css()]));
+  });
+
+  it('holds third-party pages until the README cache is filled, then renders them from it', async () => {
+    const pkgDir = path.join(root, 'content/loaders');
+    await mkdir(pkgDir, { recursive: true });
+    await writeFile(path.join(pkgDir, '_thing-loader.md'), '---\ntitle: thing-loader\npackage: thing-loader\nversion: 1.2.3\n---\n');
+    const files = (await scanContent(path.join(root, 'content'))).filter((f) => f.relative !== 'guides/broken.md');
+    // The cache entry appears only when the fetch settles: a worker reading it earlier would fail.
+    let settle = (): void => undefined;
+    const fetched = new Promise<void>((resolve) => (settle = resolve));
+    const pooled = renderInPool(root, 'content', files, { threads: 2, readmesFetched: fetched });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cache = path.join(root, '.cache/readmes/thing-loader@1.2.3');
+    await mkdir(cache, { recursive: true });
+    await writeFile(path.join(cache, 'README.md'), '# thing-loader\n\nLoads things.\n');
+    await writeFile(path.join(cache, 'package.json'), JSON.stringify({ name: 'thing-loader', version: '1.2.3', repository: 'github:example/thing-loader' }));
+    await writeFile(path.join(cache, 'meta.json'), JSON.stringify({ readmeFile: 'README.md' }));
+    settle();
+    const { results, errors } = await pooled;
+    expect(errors).toEqual([]);
+    const page = results.find((r) => r.file.relative === 'loaders/_thing-loader.md');
+    expect(page?.out.html).toContain('Loads things.');
+    expect(page?.thirdParty?.repo).toContain('example/thing-loader');
   });
 });

@@ -20,9 +20,13 @@ function isThirdParty(file: ContentFile): boolean {
   return (file.relative.split('/').pop() ?? '').startsWith('_');
 }
 
-/** The order files are handed out: third-party pages (small files, long READMEs) first, then by size, largest first. */
-export function renderOrder(files: readonly ContentFile[]): ContentFile[] {
-  return [...files].sort((a, b) => Number(isThirdParty(b)) - Number(isThirdParty(a)) || b.size - a.size || a.relative.localeCompare(b.relative));
+/**
+ * The order files are handed out: third-party pages (small files, long READMEs) first, then by
+ * size, largest first. While their READMEs are still being fetched, third-party pages go last.
+ */
+export function renderOrder(files: readonly ContentFile[], thirdPartyLast = false): ContentFile[] {
+  const early = (f: ContentFile): number => Number(isThirdParty(f) !== thirdPartyLast);
+  return [...files].sort((a, b) => early(b) - early(a) || b.size - a.size || a.relative.localeCompare(b.relative));
 }
 
 /** Merges `.class{...}` rule lists, each rule once, sorted so the result never depends on which thread saw a colour first. */
@@ -44,12 +48,21 @@ export function poolSize(): number {
  */
 const YOUNG_GENERATION_MB = 384;
 
+/** Options of a pool run. */
+export interface PoolOptions {
+  /** Threads (default: `poolSize()`). */
+  threads?: number;
+  /** Settles once missing READMEs have been fetched into the cache; workers wait for it before rendering a third-party page. */
+  readmesFetched?: Promise<unknown> | undefined;
+}
+
 /** Renders the files in worker threads; results come back in the order of `files`. */
-export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], threads = poolSize()): Promise<{ results: RenderedFile[]; errors: string[]; css: string }> {
-  const queue = renderOrder(files);
+export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<{ results: RenderedFile[]; errors: string[]; css: string }> {
+  const { threads = poolSize(), readmesFetched } = options;
+  const queue = renderOrder(files, readmesFetched !== undefined);
   // The next index of `queue` to render, shared by the workers (Atomics.add hands out each once).
   const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const input: WorkerInput = { root, contentDir, files: queue, next };
+  const input: WorkerInput = { root, contentDir, files: queue, next, readmesLater: readmesFetched !== undefined };
   const byPath = new Map<string, RenderedFile>();
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
@@ -61,6 +74,9 @@ export async function renderInPool(root: string, contentDir: string, files: read
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(entry, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
           let done = false;
+          // A message tells the worker the README cache is complete (see render-worker.ts).
+          const tell = (): void => worker.postMessage('readmes');
+          readmesFetched?.then(tell, tell);
           worker.on('message', (message: WorkerMessage) => {
             if (message.kind === 'rendered') byPath.set(message.result.file.relative, message.result);
             else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { ContentError } from './frontmatter.ts';
-import { createRenderEnv, renderContentFile, type RenderedFile } from './render-file.ts';
+import { createRenderEnv, renderContentFile, type ReadmeProvider, type RenderedFile } from './render-file.ts';
 import type { ContentFile } from './scan.ts';
 
 /** What the pool hands a worker. */
@@ -16,6 +16,8 @@ export interface WorkerInput {
   files: ContentFile[];
   /** One Int32: the index of the next file to take, shared by all workers. */
   next: SharedArrayBuffer;
+  /** READMEs missing from the cache are being fetched: a message says when they are there. */
+  readmesLater: boolean;
 }
 
 /** What a worker posts: each file's result as it is done, then the highlighter's colour classes. */
@@ -26,7 +28,12 @@ export type WorkerMessage =
 
 const input = workerData as WorkerInput;
 const post = (message: WorkerMessage): void => parentPort?.postMessage(message);
-const readmes = createReadmeProvider(input.root, await thirdPartyPages(path.join(input.root, input.contentDir)));
+const fromCache = createReadmeProvider(input.root, await thirdPartyPages(path.join(input.root, input.contentDir)));
+const readmesThere = input.readmesLater ? new Promise<void>((resolve) => parentPort?.once('message', () => resolve())) : Promise.resolve();
+const readmes: ReadmeProvider = async (file, data) => {
+  await readmesThere;
+  return fromCache(file, data);
+};
 const { env, highlighter } = await createRenderEnv(input.root, input.contentDir, { readmes });
 const next = new Int32Array(input.next);
 for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(next, 0, 1)) {
@@ -40,3 +47,5 @@ for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(ne
   }
 }
 post({ kind: 'done', css: highlighter.css() });
+// A worker that rendered no third-party page may still be listening for the README message.
+parentPort?.removeAllListeners('message');
