@@ -4,30 +4,12 @@
  * the folder in E2E_FIXTURE_DIR).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Watched } from './harness.ts';
-import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ChromeSession, ownProblems, settle } from './chrome-helpers.ts';
 
-let h: Harness;
-let watched: Watched | undefined;
-beforeAll(async () => {
-  h = await startHarness(FIXTURE_DIR);
-});
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
-afterAll(async () => {
-  await h.close();
-});
+const session = new ChromeSession();
 
-/** Opens `path`, hydrated. */
-async function visit(path: string, options: Parameters<Harness['open']>[0] = {}): Promise<Page> {
-  watched = await h.open(options);
-  await watched.page.goto(`${h.base}${path}`);
-  await watched.page.waitForSelector('html[data-hydrated]');
-  return watched.page;
-}
+const visit = (path: string, options: Parameters<ChromeSession['open']>[0] = {}): Promise<Page> => session.visit(path, options);
 
 const theme = (page: Page): Promise<{ attribute: string | null; classes: string }> =>
   page.evaluate(() => ({ attribute: document.documentElement.getAttribute('data-theme'), classes: document.documentElement.className }));
@@ -48,7 +30,7 @@ describe('theme', () => {
   });
 
   it('still switches for the visit when storage throws', async () => {
-    watched = await h.open();
+    const watched = await session.open();
     await watched.page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -57,7 +39,7 @@ describe('theme', () => {
       });
     });
     const { page } = watched;
-    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.goto(`${session.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
     await page.click('button[aria-label="Switch to dark theme"]');
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
@@ -70,7 +52,7 @@ describe('theme', () => {
   });
 
   it('leaves storage alone while the bundle loads (only the inline script reads it before hydration)', async () => {
-    watched = await h.open();
+    const watched = await session.open();
     await watched.page.addInitScript(() => {
       const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
       const log: string[] = [];
@@ -83,7 +65,7 @@ describe('theme', () => {
         },
       });
     });
-    await watched.page.goto(`${h.base}/concepts/alpha/`);
+    await watched.page.goto(`${session.base}/concepts/alpha/`);
     await watched.page.waitForSelector('html[data-hydrated]');
     const reads = await watched.page.evaluate(() => (window as unknown as { __storageReads: string[] }).__storageReads);
     expect(reads[0]).toBe('inline');
@@ -156,12 +138,12 @@ describe('language dropdown', () => {
 
 describe('version selector', () => {
   it('offers 5 (current) and 4, and choosing 4 shows a spinner and goes to the same path and hash on the v4 host', async () => {
-    watched = await h.open();
+    const watched = await session.open();
     const { page } = watched;
     // While a navigation is pending Playwright cannot read the page, so the page reports its status itself.
     const statuses: Array<{ text: string; spinner: boolean }> = [];
     await page.exposeBinding('reportVersionStatus', (_source, status: { text: string; spinner: boolean }) => void statuses.push(status));
-    await page.goto(`${h.base}/concepts/alpha/#first-heading`);
+    await page.goto(`${session.base}/concepts/alpha/#first-heading`);
     await page.waitForSelector('html[data-hydrated]');
     expect(await page.$$eval('#sidebar-drawer [role="group"] a', (els) => els.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]))).toEqual([
       ['5 (current)', '/concepts/alpha/', 'true'],

@@ -4,32 +4,20 @@
  * `.cache/fixture-dist` (or the folder in E2E_FIXTURE_DIR).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENER_SWIPE_CAP_PX, SWIPE_THRESHOLD_PX } from '../../src/shared/constants.ts';
-import { startHarness, type Harness, type Watched } from './harness.ts';
-import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+import { ChromeSession, ownProblems, settle } from './chrome-helpers.ts';
 
-let h: Harness;
-let watched: Watched | undefined;
-beforeAll(async () => {
-  h = await startHarness(FIXTURE_DIR);
-});
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
-afterAll(async () => {
-  await h.close();
-});
+const session = new ChromeSession();
 
 const PHONE = { width: 375, height: 740 };
 const OPENER = '[aria-controls="sidebar-drawer"]';
 
 /** Opens the alpha page on a touch phone, hydrated. */
 async function phone(path = '/concepts/alpha/'): Promise<{ page: Page; cdp: CDPSession }> {
-  watched = await h.open({ viewport: PHONE, hasTouch: true });
+  const watched = await session.open({ viewport: PHONE, hasTouch: true });
   const { page } = watched;
-  await page.goto(`${h.base}${path}`);
+  await page.goto(`${session.base}${path}`);
   await page.waitForSelector('html[data-hydrated]');
   const cdp = await page.context().newCDPSession(page);
   // With no page to go back to, a swipe the site ignores cannot become the browser's own back gesture.
@@ -64,7 +52,7 @@ describe('mobile sidebar swipes (375 px touch screen)', () => {
     await swipe(page, cdp, { x: 250, y: 300 }, { x: 250 - SWIPE_THRESHOLD_PX - 10, y: 296 });
     expect(await isOpen(page)).toBe(false);
     await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
-    expect(ownProblems(watched?.problems ?? [])).toEqual([]);
+    expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
   it('ignores swipes of the threshold or less, in both directions', async () => {
@@ -98,7 +86,7 @@ describe('mobile sidebar swipes (375 px touch screen)', () => {
     const { page, cdp } = await phone();
     await swipe(page, cdp, { x: 120, y: 300 }, { x: 300, y: 300 });
     expect(await isOpen(page)).toBe(false);
-    expect(page.url()).toBe(`${h.base}/concepts/alpha/`);
+    expect(page.url()).toBe(`${session.base}/concepts/alpha/`);
   });
 
   it('follows the finger while dragging, up to the opener swipe cap', async () => {
@@ -152,14 +140,14 @@ describe('mobile sidebar by button and keyboard', () => {
     const { page } = await phone();
     await page.click(OPENER);
     await page.click('#sidebar-drawer a[href="/concepts/beta/"]');
-    await page.waitForURL(`${h.base}/concepts/beta/`);
+    await page.waitForURL(`${session.base}/concepts/beta/`);
     await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
     expect(await page.textContent('main h1')).toBe('Beta');
     // An anchor link on the same page closes it too.
     await page.click(OPENER);
     await page.click('#sidebar-drawer a[href="#deep-section"]');
     await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
-    expect(page.url()).toBe(`${h.base}/concepts/beta/#deep-section`);
+    expect(page.url()).toBe(`${session.base}/concepts/beta/#deep-section`);
   });
 
   it('lists the documentation sections in the drawer, since the sub-navigation is for desktop', async () => {
@@ -170,9 +158,9 @@ describe('mobile sidebar by button and keyboard', () => {
   });
 
   it('is a plain column on desktop, with no menu button', async () => {
-    watched = await h.open({ viewport: { width: 1280, height: 900 } });
+    const watched = await session.open({ viewport: { width: 1280, height: 900 } });
     const { page } = watched;
-    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.goto(`${session.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
     expect(await page.isVisible(OPENER)).toBe(false);
     expect(await page.isVisible('#sidebar-drawer a[href="/concepts/beta/"]')).toBe(true);

@@ -1,5 +1,7 @@
 /** Helpers shared by the site chrome's end-to-end tests (tests/e2e/chrome*.test.ts). */
 import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startHarness, type Harness, type Watched } from './harness.ts';
 
 /** The fixture build the chrome tests read: what `npm test` builds, or E2E_FIXTURE_DIR while working on a build of one's own. */
 export const FIXTURE_DIR = process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist';
@@ -15,4 +17,54 @@ export async function settle(page: Page): Promise<void> {
  */
 export function ownProblems(problems: readonly string[]): string[] {
   return problems.filter((p) => !/service worker/i.test(p));
+}
+
+/**
+ * The fixture site in Chromium for one test file: the harness starts before its tests and stops
+ * after them, and the browser context a test opened with `open` or `visit` closes after that test.
+ * Create it at the top of the file (it registers Vitest's hooks).
+ */
+export class ChromeSession {
+  #harness: Harness | undefined;
+
+  /** What the running test opened last. */
+  current: Watched | undefined;
+
+  constructor() {
+    beforeAll(async () => {
+      this.#harness = await startHarness(FIXTURE_DIR);
+    });
+    afterEach(async () => {
+      await this.current?.context.close();
+      this.current = undefined;
+    });
+    afterAll(async () => {
+      await this.#harness?.close();
+    });
+  }
+
+  /** The running harness. */
+  get harness(): Harness {
+    if (this.#harness === undefined) throw new Error('the harness starts in beforeAll');
+    return this.#harness;
+  }
+
+  /** Base URL of the preview server. */
+  get base(): string {
+    return this.harness.base;
+  }
+
+  /** Opens a browser context for the running test (closed after it). */
+  async open(options: Parameters<Harness['open']>[0] = {}): Promise<Watched> {
+    this.current = await this.harness.open(options);
+    return this.current;
+  }
+
+  /** Opens `path` in a new context, hydrated. */
+  async visit(path: string, options: Parameters<Harness['open']>[0] = {}): Promise<Page> {
+    const { page } = await this.open(options);
+    await page.goto(`${this.base}${path}`);
+    await page.waitForSelector('html[data-hydrated]');
+    return page;
+  }
 }

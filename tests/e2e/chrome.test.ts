@@ -5,30 +5,12 @@
  * drawer, the contributors grid, analytics and accessibility have files of their own.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Watched } from './harness.ts';
-import { FIXTURE_DIR, ownProblems, settle } from './chrome-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { ChromeSession, ownProblems, settle } from './chrome-helpers.ts';
 
-let h: Harness;
-let watched: Watched | undefined;
-beforeAll(async () => {
-  h = await startHarness(FIXTURE_DIR);
-});
-afterEach(async () => {
-  await watched?.context.close();
-  watched = undefined;
-});
-afterAll(async () => {
-  await h.close();
-});
+const session = new ChromeSession();
 
-/** Opens `path`, hydrated. */
-async function visit(path: string, options: Parameters<Harness['open']>[0] = {}): Promise<Page> {
-  watched = await h.open(options);
-  await watched.page.goto(`${h.base}${path}`);
-  await watched.page.waitForSelector('html[data-hydrated]');
-  return watched.page;
-}
+const visit = (path: string, options: Parameters<ChromeSession['open']>[0] = {}): Promise<Page> => session.visit(path, options);
 
 describe('header', () => {
   it('marks Documentation current on documentation sections only', async () => {
@@ -36,7 +18,7 @@ describe('header', () => {
     const current = (): Promise<string[]> => page.$$eval('header nav[aria-label="Main"] a[aria-current="page"]', (els) => els.map((e) => e.textContent));
     expect(await current()).toEqual(['Documentation']);
     for (const [path, expected] of [['/api/', ['Documentation']], ['/configuration/cache/', ['Documentation']], ['/blog/', ['Blog']], ['/comparison/', []]] as const) {
-      await page.goto(`${h.base}${path}`);
+      await page.goto(`${session.base}${path}`);
       expect(await current(), path).toEqual(expected);
     }
   });
@@ -86,7 +68,7 @@ describe('footer', () => {
 describe('code blocks', () => {
   it('have a labelled copy button that copies without diff markers or removed lines, confirmed in a live region', async () => {
     const page = await visit('/concepts/code-blocks/');
-    await watched?.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.base });
+    await session.current?.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.base });
     await page.waitForSelector('button[data-copy-code]');
     const buttons = await page.$$eval('[data-page-body] figure.code-block', (figs) =>
       figs.map((f) => {
@@ -110,12 +92,12 @@ describe('code blocks', () => {
     expect(await copied(1)).toBe("module.exports = {\n  devtool: 'source-map',\n};");
     expect(await copied(2)).toBe('npx webpack --mode production');
     expect(await page.getAttribute('[data-testid="copy-status"]', 'role')).toBe('status');
-    expect(ownProblems(watched?.problems ?? [])).toEqual([]);
+    expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
   it('leave the page text the same with and without JavaScript', async () => {
-    const noJs = await h.open({ javaScript: false });
-    await noJs.page.goto(`${h.base}/concepts/code-blocks/`);
+    const noJs = await session.harness.open({ javaScript: false });
+    await noJs.page.goto(`${session.base}/concepts/code-blocks/`);
     const before = await noJs.page.textContent('main');
     await noJs.context.close();
     const page = await visit('/concepts/code-blocks/');
