@@ -76,10 +76,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   );
   // Starts the two bundles now if the pipeline could not write the tree early.
   navWritten();
-  // Files final from here on are compressed on zlib's threads while this thread runs the next
-  // steps; the last step keeps those copies (compress.ts). Each file gets the quality of the
-  // first call that lists it (the calls queue up in order). The worker is rewritten by the
-  // precache step, so it waits for the last step.
+  // Files final from here on are compressed on a thread of their own while this one runs the
+  // next steps; the last step keeps those copies (compress.ts). Each file gets the quality of
+  // the first call that lists it. The service worker is rewritten by the precache step, so it
+  // waits for the last step.
   const early: Array<Promise<void>> = [];
   const compressNew = async (precached: (file: string) => boolean): Promise<void> => {
     const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);

@@ -156,8 +156,9 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const contentAbs = path.join(options.root, options.contentDir);
   const files = await scanContent(contentAbs);
   // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
-  // fetched from npm in one go, beside everything below; the pool renders those pages last.
-  const uncached = options.readmes === undefined ? [] : await uncachedReadmes(options.root, options.contentDir);
+  // fetched from npm in one go, beside everything below; the pool renders those pages last. The
+  // dev server looks once, at its first run.
+  const uncached = options.readmes === undefined || options.reuse?.env !== undefined ? [] : await uncachedReadmes(options.root, options.contentDir);
   const readmesFetched = uncached.length === 0 ? undefined : fetchReadmes(options.root, uncached);
   if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
