@@ -25,6 +25,11 @@ describe('the HTML validation gate', () => {
     expect(await rules(doc({ main: '<h2 id="same">A</h2><h2 id="same">B</h2>' }))).toEqual(['html-validate/no-dup-id']);
   });
 
+  it('fails on a class a component stringified from a missing CSS-module key', async () => {
+    expect(await rules(doc({ main: '<div class="undefined content">x</div>' }))).toEqual(['html-validate/class-pattern']);
+    expect(await rules(doc({ main: '<div class="page_EywL0 sh-1azllp code-block">x</div>' }))).toEqual([]);
+  });
+
   it('fails on an inline style attribute', async () => {
     expect(await rules(doc({ main: '<p style="color:red">x</p>' }))).toEqual(['html-validate/no-inline-style']);
   });

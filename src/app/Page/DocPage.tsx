@@ -50,7 +50,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
           </p>
         </aside>
       )}
-      <div className={`${styles['body']} content`} data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="content" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.related.length > 0 && (
         <section className={styles['related']} aria-labelledby="further-reading">
           <h2 id="further-reading">Further Reading</h2>

@@ -10,6 +10,8 @@
  *   second form, the document template the first.
  * - `valid-id` relaxed: HTML5 allows any id without whitespace; github-slugger gives headings
  *   such as "5 Migrating" the id `5-migrating`, which the strict (HTML4) form refuses.
+ * - `class-pattern` on: a class named `undefined`, `null` or `NaN` is what a component writes for
+ *   a CSS-module key that does not exist (every page body's wrapper had `class="undefined"`).
  * Validation of a document with many errors is slow (every message computes a selector), so
  * the site is split across worker threads, one per core.
  */
