@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isDocumentationPath, sectionOf } from '../../shared/urls.ts';
 import { useLocation } from '../router/RouterContext.tsx';
 import { CommunityLinks, LanguageDropdown, SearchBox } from '../views.ts';
-import { DOC_SECTIONS } from './docSections.ts';
+import { SectionLinks } from './SectionLinks.tsx';
 import { Logo } from './Logo.tsx';
 import { DRAWER_ID } from './useDrawer.ts';
 import styles from './Layout.module.css';
@@ -61,15 +61,7 @@ export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSideb
       </div>
       {isDocumentationPath(pathname) && (
         <nav aria-label="Documentation sections" className={styles['subNav']}>
-          <ul>
-            {DOC_SECTIONS.map((section) => (
-              <li key={section.name}>
-                <a href={section.url} {...(current === section.name ? { 'aria-current': 'true' as const } : {})}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks current={current} />
         </nav>
       )}
     </header>
