@@ -10,7 +10,7 @@ import { ContentError, ContentErrors } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
-import { brotliQuality, compressEarly } from '../outputs/compress.ts';
+import { compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
@@ -81,35 +81,29 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: (file: string) => boolean): Promise<void> => {
+  const compressNew = async (precached: boolean): Promise<void> => {
     const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
-    const critical = new Set(files.filter(precached));
-    const byQuality = new Map<number, string[]>();
-    for (const f of files) {
-      const quality = brotliQuality(f, critical);
-      byQuality.set(quality, [...(byQuality.get(quality) ?? []), f]);
-    }
-    for (const [quality, list] of byQuality) early.push(compressEarly(outDir, list, quality));
+    early.push(compressEarly(outDir, files, precached ? new Set(files) : new Set()));
   };
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
-  await step('page data', () => writePageData(outDir, content));
-  await compressNew(() => false);
+  await step('page data', () => writePageData(outDir, generated, content));
+  await compressNew(false);
   await step('search index', () => searchIndexStep(generated, outDir));
   // The search index and snippets are precached.
-  await compressNew(() => true);
+  await compressNew(true);
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
   await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   // Scripts and stylesheets are precached.
-  await compressNew(() => true);
+  await compressNew(true);
   const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
   info(`  ${written} HTML files`);
   // The pages: the app shell among them is precached and gets its copies again at the end.
-  await compressNew(() => false);
+  await compressNew(false);
   await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
     const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));
     const posts = content.pages.filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/');

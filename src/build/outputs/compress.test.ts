@@ -65,7 +65,7 @@ describe('precompression', () => {
       await mkdir(path.join(dir, 'a'));
       const files = { kept: '/a/index.html', changed: '/b.html', upgraded: '/main.0a1b2c3d4e.js', late: '/c.json' };
       await Promise.all(Object.values(files).map((f, i) => writeFile(path.join(dir, f), text(i + 2))));
-      await compressEarly(dir, [files.kept, files.changed, files.upgraded], BROTLI_FAST);
+      await compressEarly(dir, [files.kept, files.changed, files.upgraded], new Set());
       const keptTime = (await stat(path.join(dir, `${files.kept}.br`))).mtimeMs;
       await writeFile(path.join(dir, files.changed), text(99));
       const report = await compressSite(dir, new Set([files.upgraded]));
@@ -92,7 +92,7 @@ describe('precompression', () => {
       const files = Array.from({ length: 40 }, (_, i) => `/page-${i}.html`);
       await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), text(i + 3))));
       // Not awaited: the step declines what the thread has not started and does it itself.
-      const handedOut = compressEarly(dir, files, BROTLI_FAST);
+      const handedOut = compressEarly(dir, files, new Set());
       const report = await compressSite(dir, new Set());
       await handedOut;
       expect(report.files).toBe(files.length);
@@ -106,4 +106,5 @@ describe('precompression', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
 });

@@ -17,7 +17,7 @@
  * bytes. The work runs in zlib's thread pool;
  * files final before the last step can be compressed while other steps run (`compressEarly`).
  */
-import { open, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -61,25 +61,19 @@ const early = new Map<string, EarlyCopy>();
 
 /** Writes the copies of one file from the bytes read, on zlib's threads. */
 async function compressFile(full: string, sitePath: string, quality: number): Promise<Outcome> {
-  const handle = await open(full);
-  let data: Buffer;
-  try {
-    data = await handle.readFile();
-  } finally {
-    await handle.close();
-  }
+  const data = await readFile(full);
   if (!shouldCompress(sitePath, data.length)) return { kind: 'small' };
   const { br, gz } = await compressBoth(data, quality);
   const writes: Array<Promise<void>> = [];
-  keepSmaller(full, data, br, gz, (file, bytes) => writes.push(writeFile(file, bytes)));
+  const outcome = keepSmaller(full, data, br, gz, (file, bytes) => writes.push(writeFile(file, bytes)));
   await Promise.all(writes);
-  return { kind: 'written', bytes: data.length, brotliBytes: Math.min(br.length, data.length) };
+  return outcome;
 }
 
 /** The thread compressing ahead of the last step for one output folder. */
 interface EarlyThread {
-  /** Posts a job and settles with the reply; undefined once the thread is stopped. */
-  run: (job: Omit<CompressJob, 'id'>) => Promise<CompressReply> | undefined;
+  /** Posts a job and settles with the reply. */
+  run: (job: Omit<CompressJob, 'id'>) => Promise<CompressReply>;
   /** Declines the jobs not started yet and ends the thread once the last reply is in. */
   stop: () => void;
 }
@@ -110,13 +104,11 @@ async function startThread(): Promise<EarlyThread> {
   worker.unref();
   return {
     run: (job) =>
-      stopped
-        ? undefined
-        : new Promise((resolve) => {
-            const id = next++;
-            waiting.set(id, resolve);
-            worker.postMessage({ id, ...job } satisfies CompressJob);
-          }),
+      new Promise((resolve) => {
+        const id = next++;
+        waiting.set(id, resolve);
+        worker.postMessage({ id, ...job } satisfies CompressJob);
+      }),
     stop: () => {
       Atomics.store(new Int32Array(stopFlag), 0, 1);
       stopped = true;
@@ -126,14 +118,14 @@ async function startThread(): Promise<EarlyThread> {
 }
 
 /**
- * Compresses files that are already final (site paths) at `quality` while the build goes on
- * with other steps: they go to a thread of their own, one after another, which fills the second
- * core while this thread runs the search index or webpack. A file listed again keeps the quality
- * of its first listing. `compressSite` keeps these copies when the file is unchanged and their
- * quality at least the one it would choose; files the thread has not reached by then are left to
- * it.
+ * Compresses files that are already final (site paths) while the build goes on with other
+ * steps, at the quality `compressSite` would choose with the same `critical` set: they go to a
+ * thread of their own, one after another, which fills the second core while this thread runs the
+ * search index or webpack. A file listed again keeps the quality of its first listing.
+ * `compressSite` keeps these copies when the file is unchanged and their quality at least the one
+ * it chooses; files the thread has not reached by then are left to it.
  */
-export async function compressEarly(outDir: string, files: readonly string[], quality: number): Promise<void> {
+export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>): Promise<void> {
   const dir = path.resolve(outDir);
   let thread = threads.get(dir);
   if (thread === undefined) {
@@ -141,15 +133,15 @@ export async function compressEarly(outDir: string, files: readonly string[], qu
     threads.set(dir, thread);
   }
   const { run } = await thread;
-  // The last step started meanwhile: the files are its own.
+  // The last step started meanwhile (it stops the thread and takes it out of `threads`): the
+  // files are its own.
   if (threads.get(dir) !== thread) return;
   const copies: Array<EarlyCopy['done']> = [];
   for (const file of files) {
     const full = path.join(dir, file);
     if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
+    const quality = brotliQuality(file, critical);
     const done = run({ full, sitePath: file, quality });
-    // The last step has started: the file is its own.
-    if (done === undefined) break;
     early.set(full, { quality, done });
     copies.push(done);
   }

@@ -2,12 +2,12 @@
  * Writes one HTML file per route by running the prerender bundle, and each page's data file
  * (`/page-data/<id>.json`) that client-side navigation fetches.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
-import { documentTitle, pageDataUrl } from '../../shared/urls.ts';
+import { documentTitle, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 
@@ -50,28 +50,26 @@ export async function prerender(options: { bundle: string; outDir: string; conte
   emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
   for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
   for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
-  await writeJobs(options.outDir, jobs);
-  return jobs.length;
-}
-
-/** Writes each file, making its folder first. */
-async function writeJobs(outDir: string, jobs: ReadonlyArray<{ file: string; text: string }>): Promise<void> {
   await Promise.all(
     jobs.map(async (job) => {
-      const file = path.join(outDir, job.file);
+      const file = path.join(options.outDir, job.file);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, job.text);
     }),
   );
+  return jobs.length;
 }
 
 /**
- * Writes every page's data file (`/page-data/<id>.json`, what client-side navigation fetches).
- * They need only the content pipeline, so the build writes them before the bundles exist and
- * compresses them while the later steps run.
+ * Puts every page's data file where client-side navigation fetches it (`/page-data/<id>.json`):
+ * the content pipeline already wrote the same bytes into the generated folder (`pages/`,
+ * `printable/`, which the dev server serves), so they are copied, not serialised again. They
+ * need only the pipeline, so the build does this before the bundles exist and compresses them
+ * while the later steps run.
  */
-export async function writePageData(outDir: string, content: Pick<PipelineResult, 'pages' | 'printables'>): Promise<number> {
-  const pages = [...content.pages, ...content.printables];
-  await writeJobs(outDir, pages.map((page) => ({ file: pageDataUrl(page.url).slice(1), text: JSON.stringify(page) })));
-  return pages.length;
+export async function writePageData(outDir: string, generatedDir: string, content: Pick<PipelineResult, 'pages' | 'printables'>): Promise<number> {
+  await mkdir(path.join(outDir, PAGE_DATA_DIR), { recursive: true });
+  const copies = [...content.pages.map((p) => ['pages', p.url]), ...content.printables.map((p) => ['printable', p.url])];
+  await Promise.all(copies.map(([folder = '', url = '']) => copyFile(path.join(generatedDir, folder, `${pageIdOf(url)}.json`), path.join(outDir, pageDataUrl(url)))));
+  return copies.length;
 }

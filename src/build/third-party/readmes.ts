@@ -4,7 +4,7 @@
  * README and package.json are read from there. Nothing of them is committed.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +50,14 @@ export async function readCached(root: string, name: string, version: string): P
   }
 }
 
+/** Whether a README is cached, without reading it (`meta.json` is written last). */
+async function isCached(root: string, name: string, version: string): Promise<boolean> {
+  return access(path.join(cacheDir(root, name, version), 'meta.json')).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Caches the README and package.json of an unpacked package folder. */
 async function cacheUnpacked(root: string, name: string, version: string, unpacked: string): Promise<CachedReadme> {
   const files = await readdir(unpacked);
@@ -66,26 +74,44 @@ async function cacheUnpacked(root: string, name: string, version: string, unpack
   return { readme, readmeFile, pkg: packageJsonSchema.parse(JSON.parse(pkgText)) };
 }
 
-/** Downloads one package tarball with `npm pack` and caches its README and package.json. */
-export async function fetchReadme(root: string, name: string, version: string): Promise<CachedReadme> {
-  const work = await mkdtemp(path.join(tmpdir(), 'readme-'));
-  try {
-    const { stdout } = await run('npm', ['pack', `${name}@${version}`, '--json', '--silent', '--pack-destination', work], { cwd: work, timeout: 120_000 });
-    const [packed] = JSON.parse(stdout) as Array<{ filename: string }>;
-    if (packed === undefined) throw new Error('npm pack printed no file');
-    await run('tar', ['-xzf', path.join(work, path.basename(packed.filename)), '-C', work]);
-    return await cacheUnpacked(root, name, version, path.join(work, 'package'));
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
 /** A package pinned by a third-party page. */
 export interface PinnedPackage {
   /** Package name. */
   name: string;
   /** Exact version. */
   version: string;
+}
+
+/**
+ * Downloads the packages' tarballs with one `npm pack` (npm fetches them side by side) into a
+ * temporary folder and caches each README and package.json; throws what fails.
+ */
+async function packAndCache(root: string, packages: readonly PinnedPackage[]): Promise<CachedReadme[]> {
+  const work = await mkdtemp(path.join(tmpdir(), 'readmes-'));
+  try {
+    const specs = packages.map((p) => `${p.name}@${p.version}`);
+    const { stdout } = await run('npm', ['pack', ...specs, '--json', '--silent', '--pack-destination', work], { cwd: work, timeout: 120_000 });
+    const packed = JSON.parse(stdout) as Array<{ name: string; version: string; filename: string }>;
+    if (packed.length === 0) throw new Error('npm pack printed no file');
+    return await Promise.all(
+      packed.map(async (p, i) => {
+        // Every tarball unpacks to package/: one folder each.
+        const into = path.join(work, String(i));
+        await mkdir(into);
+        await run('tar', ['-xzf', path.join(work, path.basename(p.filename)), '-C', into]);
+        return cacheUnpacked(root, p.name, p.version, path.join(into, 'package'));
+      }),
+    );
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Downloads one package tarball with `npm pack` and caches its README and package.json. */
+export async function fetchReadme(root: string, name: string, version: string): Promise<CachedReadme> {
+  const [cached] = await packAndCache(root, [{ name, version }]);
+  if (cached === undefined) throw new Error('npm pack printed no file');
+  return cached;
 }
 
 /**
@@ -97,7 +123,7 @@ export async function uncachedReadmes(root: string, contentDir: string): Promise
   for (const { file } of await thirdPartyFiles(path.join(root, contentDir))) {
     try {
       const { data } = parseFrontmatter(file, await readFile(file, 'utf8'));
-      if (data.package !== undefined && data.version !== undefined && (await readCached(root, data.package, data.version)) === undefined) {
+      if (data.package !== undefined && data.version !== undefined && !(await isCached(root, data.package, data.version))) {
         out.push({ name: data.package, version: data.version });
       }
     } catch {
@@ -108,30 +134,17 @@ export async function uncachedReadmes(root: string, contentDir: string): Promise
 }
 
 /**
- * Fetches several READMEs into the cache with one `npm pack`, which downloads the tarballs side
- * by side: a fresh clone's first build needed 28 of them, one npm process each, about 0.5 s of
- * CPU apiece beside the rendering; in one process it is one second of CPU and four of network.
- * Whatever this cannot get is left to `fetchReadme`, whose error then names the page.
+ * Fetches several READMEs into the cache with one `npm pack`: a fresh clone's first build needed
+ * 28 of them, one npm process each, about 0.5 s of CPU apiece beside the rendering; in one
+ * process it is one second of CPU and four of network. Whatever this cannot get is left to
+ * `fetchReadme`, whose error then names the page.
  */
 export async function fetchReadmes(root: string, packages: readonly PinnedPackage[]): Promise<void> {
   if (packages.length === 0) return;
-  const work = await mkdtemp(path.join(tmpdir(), 'readmes-'));
   try {
-    const specs = packages.map((p) => `${p.name}@${p.version}`);
-    const { stdout } = await run('npm', ['pack', ...specs, '--json', '--silent', '--pack-destination', work], { cwd: work, timeout: 120_000 });
-    const packed = JSON.parse(stdout) as Array<{ name: string; version: string; filename: string }>;
-    await Promise.all(
-      packed.map(async (p, i) => {
-        const into = path.join(work, String(i));
-        await mkdir(into);
-        await run('tar', ['-xzf', path.join(work, path.basename(p.filename)), '-C', into]);
-        await cacheUnpacked(root, p.name, p.version, path.join(into, 'package'));
-      }),
-    );
+    await packAndCache(root, packages);
   } catch {
     // Each page still missing its README tries on its own and reports what fails.
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
 }
 
