@@ -1,7 +1,9 @@
 /** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit. */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
@@ -107,4 +109,34 @@ describe('precompression', () => {
     }
   });
 
+  it('keeps the process alive while the early thread owes copies (a small site finished before it)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      const files = Array.from({ length: 8 }, (_, i) => `/page-${i}.js`);
+      await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), text(i + 3))));
+      // The files are precached scripts (the slowest quality). Once the thread has written the
+      // first copies it is busy with the next file, and the last step awaits that reply with
+      // nothing else pending: before the thread held the process open, node exited there,
+      // silently and with status 0.
+      const script = path.join(dir, 'run.mts');
+      const compress = new URL('./compress.ts', import.meta.url).href;
+      await writeFile(
+        script,
+        [
+          `import { existsSync } from 'node:fs';`,
+          `import { compressEarly, compressSite } from ${JSON.stringify(compress)};`,
+          `const dir = ${JSON.stringify(dir)};`,
+          `const files = ${JSON.stringify(files)};`,
+          `void compressEarly(dir, files, new Set(files));`,
+          `while (!existsSync(dir + files[0] + '.gz')) await new Promise((resolve) => setTimeout(resolve, 5));`,
+          `const report = await compressSite(dir, new Set(files));`,
+          `console.log('finished', report.files);`,
+        ].join('\n'),
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd() });
+      expect(stdout.trim()).toBe(`finished ${files.length}`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

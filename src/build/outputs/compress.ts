@@ -90,22 +90,28 @@ async function startThread(): Promise<EarlyThread> {
   const endIfIdle = (): void => {
     if (stopped && waiting.size === 0) void worker.terminate();
   };
+  // The thread keeps the process alive only while it owes replies: someone awaits those.
+  const settled = (): void => {
+    if (waiting.size === 0) worker.unref();
+    endIfIdle();
+  };
   worker.on('message', (reply: CompressReply) => {
     waiting.get(reply.id)?.(reply);
     waiting.delete(reply.id);
-    endIfIdle();
+    settled();
   });
   // A thread that dies declines whatever it still had: the last step does those files.
   worker.on('error', () => {
     for (const [id, settle] of waiting) settle({ id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } });
     waiting.clear();
+    settled();
   });
-  // It never keeps the build's process alive by itself.
   worker.unref();
   return {
     run: (job) =>
       new Promise((resolve) => {
         const id = next++;
+        if (waiting.size === 0) worker.ref();
         waiting.set(id, resolve);
         worker.postMessage({ id, ...job } satisfies CompressJob);
       }),
