@@ -151,9 +151,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   setFlagsFromString('--interrupt-budget=800000');
   const contentDir = argValue('--content');
   const outDir = argValue('--out');
-  buildSite({ git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).catch((error: unknown) => {
-    if (error instanceof ContentError || error instanceof ContentErrors) console.error(`\nBuild failed: ${error.message}`);
-    else console.error('\nBuild failed:', error);
-    process.exit(1);
+  // Node exits with status 0 when nothing is left to wait on, even if the build is still awaiting
+  // something (a thread that let go of the process did exactly that): such an end is a failure.
+  let finished = false;
+  process.on('exit', (code) => {
+    if (finished || code !== 0) return;
+    console.error('\nBuild failed: the process ran out of work before the build finished (a step awaited something that could never settle).');
+    process.exitCode = 1;
   });
+  buildSite({ git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).then(
+    () => {
+      finished = true;
+    },
+    (error: unknown) => {
+      if (error instanceof ContentError || error instanceof ContentErrors) console.error(`\nBuild failed: ${error.message}`);
+      else console.error('\nBuild failed:', error);
+      process.exit(1);
+    },
+  );
 }
