@@ -185,7 +185,7 @@ export function createServerConfig(options: SiteConfigOptions): Configuration {
     plugins: [
       new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __DEV_SERVER__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId }),
       // The prerender renders every deferred view in place (src/app/deferred.tsx).
-      new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:\.\.\/)*views\.ts$/, (resource: { request: string }) => {
+      new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:\.\.\/)*(?:page-)?views\.ts$/, (resource: { request: string }) => {
         resource.request = resource.request.replace(/views\.ts$/, 'views.server.tsx');
       }),
     ],

@@ -14,9 +14,9 @@
  * - `never`: markup that never changes (the footer): the prerendered copy is adopted as is. A
  *   page without a prerendered copy (the dev server renders from scratch) loads it at once.
  *
- * The prerender bundle replaces `views.ts` with `views.server.tsx` (webpack.config.ts), which
- * renders the same components in place, inside the same wrapper and Suspense boundary, so the
- * markup matches. The wrapper is `<div class="island" data-deferred="{name}">` (`display:
+ * The prerender bundle replaces `views.ts` with `views.server.tsx` (and `page-views.ts` with
+ * `page-views.server.tsx`; webpack.config.ts), which render the same components in place,
+ * inside the same wrapper and Suspense boundary, so the markup matches. The wrapper is `<div class="island" data-deferred="{name}">` (`display:
  * contents`: no box, layout and landmarks are those of the view).
  */
 import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';

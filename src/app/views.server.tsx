@@ -2,31 +2,17 @@
  * The prerender's views: the same exports as views.ts, rendered in place inside the same frame
  * (webpack.config.ts swaps this module in for views.ts in the prerender bundle).
  */
-import type { ComponentType, ReactNode } from 'react';
-import { DeferredFrame } from './deferred.tsx';
+import { framed } from './framed.tsx';
 import { Home as HomeView } from './Home/Home.tsx';
 import { CommunityLinks as CommunityLinksView } from './Layout/CommunityLinks.tsx';
 import { LanguageDropdown as LanguageDropdownView } from './Layout/LanguageDropdown.tsx';
 import { NotificationBar as NotificationBarView } from './Layout/NotificationBar.tsx';
 import { SiteFooter as SiteFooterView } from './Layout/SiteFooter.tsx';
 import { SearchBox as SearchBoxView } from './Search/SearchBox.tsx';
-import { Contributors as ContributorsView } from './Page/Contributors.tsx';
 import { DocPage as DocPageView } from './Page/DocPage.tsx';
 import { SidebarNavigation as SidebarNavigationView } from './Layout/SidebarNavigation.tsx';
 import { OfflineSupport as OfflineSupportView } from './sw/OfflineSupport.tsx';
-import { VIEW_SETTINGS as V, type ViewSetting } from './view-settings.ts';
-
-/** The view in its frame. */
-function framed<P extends object>(setting: ViewSetting, View: ComponentType<P>): ComponentType<P> {
-  function Framed(props: P): ReactNode {
-    return (
-      <DeferredFrame name={setting.name}>
-        <View {...props} />
-      </DeferredFrame>
-    );
-  }
-  return Framed;
-}
+import { VIEW_SETTINGS as V } from './view-settings.ts';
 
 export const Home = framed(V.home, HomeView);
 export const SiteFooter = framed(V.footer, SiteFooterView);
@@ -35,6 +21,5 @@ export const LanguageDropdown = framed(V.languageDropdown, LanguageDropdownView)
 export const SearchBox = framed(V.searchBox, SearchBoxView);
 export const NotificationBar = framed(V.notificationBar, NotificationBarView);
 export const OfflineSupport = framed(V.offlineSupport, OfflineSupportView);
-export const Contributors = framed(V.contributors, ContributorsView);
 export const DocPage = framed(V.docPage, DocPageView);
 export const SidebarNavigation = framed(V.sidebarNavigation, SidebarNavigationView);

@@ -1,7 +1,8 @@
 /**
  * The browser's deferred views (see deferred.tsx): each component here is the real one from a
  * chunk of its own, loaded when its trigger fires. The prerender bundle gets views.server.tsx in
- * place of this module, with the same exports rendered in place.
+ * place of this module, with the same exports rendered in place. Views shown inside one of these
+ * views are in page-views.ts.
  */
 import { loadNav } from './data/nav.ts';
 import { deferred } from './deferred.tsx';
@@ -28,13 +29,6 @@ export const NotificationBar = deferred(V.notificationBar.name, V.notificationBa
 
 export const OfflineSupport = deferred(V.offlineSupport.name, V.offlineSupport.trigger, () =>
   import(/* webpackChunkName: "offline-support" */ './sw/OfflineSupport.tsx').then((m) => m.OfflineSupport),
-);
-
-export const Contributors = deferred(
-  V.contributors.name,
-  V.contributors.trigger,
-  () => import(/* webpackChunkName: "contributors" */ './Page/Contributors.tsx').then((m) => m.Contributors),
-  { perPage: true },
 );
 
 // A failure reaches App's boundary, which shows 'Error loading content.' as a page body would.

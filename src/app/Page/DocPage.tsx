@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
-import { Contributors } from '../views.ts';
+import { Contributors } from '../page-views.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 

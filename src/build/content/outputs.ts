@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavSummary, NavTree } from '../../shared/types.ts';
 import { pageIdOf } from '../../shared/urls.ts';
-import type { PipelineResult } from './pipeline.ts';
+import type { PipelineResult } from './pipeline-types.ts';
 
 /** The part of the nav tree the main bundle carries (the tree itself is a chunk loaded later). */
 export function navSummary(nav: NavTree): NavSummary {

@@ -1,0 +1,105 @@
+/** The content pipeline's options and results (pipeline.ts runs it; outputs.ts and the prerender read its result). */
+import type { ContentNode, NavTree, PageData } from '../../shared/types.ts';
+import type { SiteHighlighter } from '../markdown/highlight.ts';
+import type { TextSection } from '../markdown/rehype-page.ts';
+import type { CodeBlock } from '../markdown/remark-blocks.ts';
+import type { readGitHistory } from './contributors.ts';
+import type { createRenderEnv, ReadmeProvider, RenderedFile } from './render-file.ts';
+
+/** Options of one pipeline run. */
+export interface PipelineOptions {
+  /** Repository root. */
+  root: string;
+  /** Content folder, relative to root. */
+  contentDir: string;
+  /** Output folder for generated data. */
+  outDir: string;
+  /** READMEs for third-party pages; without it such pages fail the build. */
+  readmes?: ReadmeProvider;
+  /** Read git history for contributors and dates (default true; fixtures turn it off for stable output). */
+  git?: boolean;
+  /** Broken links fail the run (default); the dev server only warns so a writer keeps a running site. */
+  strictLinks?: boolean;
+  /** A highlighter to reuse between runs (dev mode). */
+  highlighter?: SiteHighlighter;
+  /** Render on worker threads (the production build); their READMEs come from the standard cache. */
+  parallel?: boolean;
+  /** What the dev server keeps between runs so a save re-renders only what changed. */
+  reuse?: PipelineReuse;
+  /**
+   * Called once `nav.json` is written, before the pages render, when every frontmatter is valid
+   * (the build then compiles the prerender bundle meanwhile). The final tree must be the same.
+   */
+  onNav?: () => void;
+}
+
+/**
+ * Kept between runs of the pipeline (the dev server): each rendered file with the stamp of its
+ * source and of every file it includes, and the git history (read once per server start).
+ */
+export interface PipelineReuse {
+  /** Rendered files by content-relative path. */
+  renders: Map<string, { stamp: string; rendered: RenderedFile }>;
+  /** The git history of the first run. */
+  history?: Awaited<ReturnType<typeof readGitHistory>>;
+  /** The renderer of the first run. */
+  env?: ReturnType<typeof createRenderEnv>;
+  /** What the last run wrote, by file: unchanged outputs are neither read nor written again. */
+  written?: Map<string, string>;
+}
+
+/** Search material of one page. */
+export interface SearchSource {
+  /** Route. */
+  url: string;
+  /** Page title. */
+  title: string;
+  /** Description. */
+  description: string;
+  /** Section the page belongs to (`configuration`, '' for root pages). */
+  section: string;
+  /** Heading slices. */
+  sections: TextSection[];
+}
+
+/** Code blocks of one page, for the documentation checks. */
+export interface PageCodeBlocks {
+  /** Repository-relative file. */
+  file: string;
+  /** Route. */
+  url: string;
+  /** Blocks in source order. */
+  blocks: CodeBlock[];
+  /** Text of every heading. */
+  headings: string[];
+}
+
+/** A route the prerenderer writes. */
+export interface RouteEntry {
+  /** Route. */
+  url: string;
+  /** Page data id (`.generated/pages/<id>.json` or `printable/<id>.json`). */
+  id: string;
+  /** What renders it. */
+  kind: 'doc' | 'printable';
+}
+
+/** What a pipeline run produced. */
+export interface PipelineResult {
+  /** The slim navigation tree. */
+  nav: NavTree;
+  /** The full page index. */
+  index: ContentNode;
+  /** Every page's data. */
+  pages: PageData[];
+  /** Printable pages' data. */
+  printables: PageData[];
+  /** Routes to prerender. */
+  routes: RouteEntry[];
+  /** Search material. */
+  search: SearchSource[];
+  /** Code blocks per page. */
+  codeBlocks: PageCodeBlocks[];
+  /** Files pulled in by includes (watched in dev). */
+  includes: Set<string>;
+}

@@ -1,0 +1,35 @@
+/** The printable page of each section: its pages' bodies in sidebar order, each under its own h1. */
+import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
+import type { NavTree, PageData } from '../../shared/types.ts';
+import { printableUrl } from '../../shared/urls.ts';
+import { escapeHtml } from '../prerender/document.ts';
+import type { PageRecord } from './page-record.ts';
+import { prefixIds } from './section-pages.ts';
+
+/** One printable page per printable section that has pages; ids are prefixed per page so they stay unique. */
+export function printablePages(nav: NavTree, built: readonly PageRecord[], contentDir: string): PageData[] {
+  const printables: PageData[] = [];
+  for (const section of PRINTABLE_SECTIONS) {
+    const navSection = nav.sections.find((s) => s.name === section);
+    if (navSection === undefined) continue;
+    const pages = navSection.pages.map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
+    const html = pages
+      .map((p) => {
+        const prefix = `${p.url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
+        return `<section class="printable-page" aria-labelledby="${prefix}title"><h1 id="${prefix}title">${escapeHtml(p.title)}</h1>\n${prefixIds(p.data.html, prefix)}</section>`;
+      })
+      .join('\n');
+    printables.push({
+      url: printableUrl(section),
+      title: PRINTABLE_TITLE,
+      description: DEFAULT_DESCRIPTION,
+      html,
+      anchors: [],
+      contributors: [],
+      related: [],
+      editUrl: `${SOURCE_REPOSITORY}/tree/${SOURCE_BRANCH}/${contentDir}/${section}`,
+      printable: true,
+    });
+  }
+  return printables;
+}
