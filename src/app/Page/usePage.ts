@@ -33,7 +33,9 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
         // A tab on an old build may recover with one full load; meanwhile the placeholder stays.
         void recoverFromChunkFailure(recoveryTarget(url), error).then((reloading) => {
           if (cancelled || reloading) return;
-          console.warn(`Loading ${url} failed:`, error);
+          // Offline, a page not stored cannot arrive: expected, so noted but not a warning. Online
+          // (a blocked request, a server error) it is a failure.
+          (navigator.onLine ? console.warn : console.info)(`Loading ${url} failed:`, error);
           setState({ status: 'error', url, error });
         });
       },

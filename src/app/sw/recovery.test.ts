@@ -15,7 +15,8 @@ function chunkError(request = 'https://webpack.js.org/1a2b3c4d5e6f.js'): Error {
 function env(overrides: Partial<RecoveryEnvironment> = {}): RecoveryEnvironment & { loads: string[] } {
   const loads: string[] = [];
   let clock = 1_000_000;
-  return { storage: memory(), now: () => (clock += 1000), controlled: () => false, probe: () => Promise.resolve(404), load: (u) => loads.push(u), loads, ...overrides };
+  // A new document each time by default: a load started by one call is not seen by the next.
+  return { storage: memory(), now: () => (clock += 1000), controlled: () => false, probe: () => Promise.resolve(404), load: (u) => loads.push(u), leavingFor: () => undefined, loads, ...overrides };
 }
 
 describe('chunk failures', () => {
@@ -44,6 +45,23 @@ describe('recovery', () => {
   it('lets a controlling worker answer the full load (cached page or offline page)', async () => {
     const e = env({ controlled: () => true, probe: () => Promise.resolve(undefined) });
     expect(await recoverFromChunkFailure('/concepts/', chunkError(), e)).toBe(true);
+  });
+
+  it('a second failure in the document already leaving for that page waits for the load it started', async () => {
+    let leaving: string | undefined;
+    const e = env({ controlled: () => true, leavingFor: () => leaving });
+    e.load = (u) => {
+      e.loads.push(u);
+      leaving = new URL(u, 'http://site.invalid').pathname;
+    };
+    expect(await recoverFromChunkFailure('/concepts/gamma/', chunkError(), e)).toBe(true);
+    // The guard would refuse a second load; the document is on its way out, so no error either.
+    expect(await recoverFromChunkFailure('/concepts/gamma/#x', chunkError(), e)).toBe(true);
+    expect(e.loads).toEqual(['/concepts/gamma/']);
+    // A failure for another page is judged on its own (here: the guard lets it load once).
+    expect(await recoverFromChunkFailure('/concepts/beta/', chunkError(), e)).toBe(true);
+    expect(e.loads).toEqual(['/concepts/gamma/', '/concepts/beta/']);
+    expect(await recoverFromChunkFailure('/concepts/', new Error('boom'), e)).toBe(false);
   });
 
   it('never reloads for other errors', async () => {

@@ -45,6 +45,8 @@ export interface RecoveryEnvironment {
   probe: (url: string) => Promise<number | undefined>;
   /** Starts a full load of a URL. */
   load: (url: string) => void;
+  /** The path of the full load this document has started, if any: the document is on its way out. */
+  leavingFor: () => string | undefined;
 }
 
 /** Whether the failed chunk is gone from the server (the deploy case) rather than unreachable. */
@@ -61,8 +63,11 @@ async function chunkIsGone(failure: ChunkFailure, env: RecoveryEnvironment): Pro
 export async function recoverFromChunkFailure(target: string, error: unknown, env: RecoveryEnvironment = browserEnvironment()): Promise<boolean> {
   try {
     if (!isChunkFailure(error)) return false;
-    if (!env.controlled() && !(await chunkIsGone(error, env))) return false;
     const path = new URL(target, 'http://site.invalid').pathname;
+    // A second failure for the page this document is already leaving for (a render retried the
+    // load before the first one's full load replaced the document) waits for that load too.
+    if (env.leavingFor() === path) return true;
+    if (!env.controlled() && !(await chunkIsGone(error, env))) return false;
     if (!claimReload(env.storage, GUARD_SLOT, path, env.now())) return false;
     env.load(target);
     return true;
@@ -70,6 +75,9 @@ export async function recoverFromChunkFailure(target: string, error: unknown, en
     return false;
   }
 }
+
+/** The path of the full load this document started (one per document: it is then replaced). */
+let leavingFor: string | undefined;
 
 /** The real browser. */
 export function browserEnvironment(): RecoveryEnvironment {
@@ -82,7 +90,11 @@ export function browserEnvironment(): RecoveryEnvironment {
         (response) => response.status,
         () => undefined,
       ),
-    load: (url) => window.location.assign(url),
+    load: (url) => {
+      leavingFor = new URL(url, window.location.href).pathname;
+      window.location.assign(url);
+    },
+    leavingFor: () => leavingFor,
   };
 }
 
