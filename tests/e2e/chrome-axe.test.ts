@@ -3,9 +3,10 @@
  * usual states and with the drawer and the language dropdown open. Reads the fixture build that
  * `npm test` makes in `.cache/fixture-dist` (or the folder in E2E_FIXTURE_DIR).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targetOf } from '../../src/build/gates/a11y.ts';
+import { runAxe } from '../../src/build/gates/browser.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { FIXTURE_DIR, settle } from './chrome-helpers.ts';
 
@@ -19,10 +20,8 @@ afterAll(async () => {
 
 /** Violations as `rule: target` lines, readable in a failure; `exclude` leaves selectors out. */
 async function violations(page: Page, exclude?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (exclude !== undefined) builder.exclude(exclude);
-  const results = await builder.analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary ?? ''})`));
+  const found = await runAxe(page, { axeDefaults: true, ...(exclude === undefined ? {} : { exclude }) });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${targetOf(n)} (${v.help})`));
 }
 
 /** Opens the page in a theme at a width, hydrated and with the code blocks enhanced. */

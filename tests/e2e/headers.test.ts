@@ -1,14 +1,14 @@
 /**
- * The real site under its real `_headers`: every page loads in Chromium without a single
- * Content-Security-Policy violation, each header is right for each kind of file, and the
- * preview server refuses traversal and malformed URLs. Reads `dist/` (built by `npm test`
+ * The real site under its real `_headers`: each header is right for each kind of file, and the
+ * preview server refuses traversal and malformed URLs (that every page loads in Chromium without
+ * a single Content-Security-Policy violation is checked in every-page.test.ts, in the same load
+ * as the other per-page checks). Reads `dist/` (built by `npm test`
  * before Vitest runs); `E2E_SITE_DIR` points it at another build while working.
  */
 import { request } from 'node:http';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
 import { ROOT, startHarness, type Harness } from './harness.ts';
 
 const DIR = process.env['E2E_SITE_DIR'] ?? 'dist';
@@ -36,40 +36,6 @@ function fetchRaw(rawPath: string, headers: Record<string, string> = {}): Promis
 async function siteFiles(): Promise<string[]> {
   return readdir(path.join(ROOT, DIR));
 }
-
-describe('Content-Security-Policy in the browser', () => {
-  it('reports zero violations on every page of the site', async () => {
-    const sitemap = await readFile(path.join(ROOT, DIR, 'sitemap.xml'), 'utf8');
-    const pages = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
-    expect(pages.length).toBeGreaterThan(10);
-    const extra = ['/app-shell/', '/no/such/page/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)];
-    const { page } = await h.open({ serviceWorkers: true });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { __cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const refused: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/.test(m.text())) refused.push(m.text());
-    });
-    const report: string[] = [];
-    for (const p of [...pages, ...extra]) {
-      const response = await page.goto(`${h.base}${p}`);
-      if (response?.headers()['content-security-policy'] === undefined) report.push(`${p}: no CSP header`);
-      await page.waitForSelector('html[data-hydrated]');
-      // The lazy chunk (worker registration, banner and the lazy stylesheet) has loaded too.
-      await page.waitForSelector('[data-testid="offline-banner"]', { state: 'attached' });
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-      for (const v of [...violations, ...refused.splice(0)]) report.push(`${p}: ${v}`);
-    }
-    // The offline page runs no app script; it is checked on its own.
-    await page.goto(`${h.base}/offline.html`);
-    await page.waitForLoadState('load');
-    report.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `/offline.html: ${v}`), ...refused);
-    expect(report).toEqual([]);
-  }, 600_000);
-});
 
 describe('headers by file type', () => {
   const security = (headers: Record<string, string | string[] | undefined>): void => {

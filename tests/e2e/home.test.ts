@@ -4,9 +4,10 @@
  * E2E_HOME_DIR points it at another build). Sponsor expectations are computed here from the
  * data file the site serves, with the thresholds written out again, independently of the app.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targetOf } from '../../src/build/gates/a11y.ts';
+import { runAxe } from '../../src/build/gates/browser.ts';
 import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, TEXT } from '../../src/shared/constants.ts';
 import type { SupportersFile } from '../../src/shared/sponsors.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -221,8 +222,8 @@ describe('sponsors', () => {
     for (const theme of ['light', 'dark']) {
       const page = await openSponsors('?fixed=0.9', 'total');
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const violations = await runAxe(page, { axeDefaults: true, include: 'main' });
+      expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map(targetOf).join(', ')}`)).toEqual([]);
       await page.getByLabel(TEXT.monthlyToggle, { exact: true }).focus();
       await page.keyboard.press('Space');
       await page.waitForSelector('[data-view="monthly"]');

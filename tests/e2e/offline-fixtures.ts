@@ -1,16 +1,17 @@
 /**
- * Two builds of the fixture content for the service worker tests, in folders of their own:
- * `.cache/fix-sw-a` (the fixture as it is) and `.cache/fix-sw-b` (the same with the gamma page
- * changed, so the second build has other chunk hashes, another main bundle and another worker).
- * Serving one and then the other on the same port is a deploy.
+ * Two builds of the fixture content for the service worker tests: the fixture build `npm test`
+ * makes (`.cache/fixture-dist`, or E2E_FIXTURE_DIR) and `.cache/fix-sw-b`, the same with the
+ * gamma page changed, so the second build has other chunk hashes, another main bundle and
+ * another worker. Serving one and then the other on the same port is a deploy.
  */
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIXTURE_DIR } from './chrome-helpers.ts';
 import { ROOT } from './harness.ts';
 
 /** Folders of the two builds, relative to the root. */
-export const BUILD_A = '.cache/fix-sw-a';
+export const BUILD_A = FIXTURE_DIR;
 export const BUILD_B = '.cache/fix-sw-b';
 
 /** A sentence only the second build's gamma page has. */
@@ -29,9 +30,8 @@ function build(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = {}):
   });
 }
 
-/** Builds both fixture sites (about ten seconds on two cores). */
-export async function buildBothFixtures(): Promise<void> {
-  await build('tests/fixtures/content', BUILD_A);
+/** Builds the second fixture site (the first is the one `npm test` built). */
+export async function buildSecondFixture(): Promise<void> {
   const contentB = '.cache/fix-sw-b.content';
   await rm(path.join(ROOT, contentB), { recursive: true, force: true });
   await cp(path.join(ROOT, 'tests/fixtures/content'), path.join(ROOT, contentB), { recursive: true });

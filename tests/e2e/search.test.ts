@@ -7,7 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { targetOf } from '../../src/build/gates/a11y.ts';
+import { runAxe } from '../../src/build/gates/browser.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED, startStandIn, type StandIn } from '../search/docsearch-stand-in.ts';
@@ -153,8 +154,8 @@ describe('search on the local index', () => {
       }, colorScheme);
       await search(page, 'heading');
       await page.waitForSelector(OPTION);
-      const result = await new AxeBuilder({ page }).include('dialog').analyze();
-      expect(result.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const violations = await runAxe(page, { axeDefaults: true, include: 'dialog' });
+      expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map(targetOf).join(', ')}`)).toEqual([]);
     }
   });
 

@@ -1,0 +1,214 @@
+/**
+ * Every page of the real site (`dist/`, built by `npm test`; GATES_SITE=<folder> points it at
+ * another build), each loaded once in Chromium under its real `_headers`, with the service
+ * worker on as a reader has it. One load per page serves every per-page check:
+ * - it answers its status, hydrates, and logs no console error or warning, no hydration warning,
+ *   no failed same-origin request and no request to another host (README images aside);
+ * - no Content-Security-Policy violation, once the lazy offline chunk has loaded too;
+ * - axe's markup rules in `main` (accessibility pass 2: names, roles, structure, headings,
+ *   tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
+ *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
+ *   content); pass 1 (every template, whole page, all rules) is gates-a11y.test.ts;
+ * - the specimens of pass 3: the body blocks that show an element kind (tag plus classes) not
+ *   seen before, shown together on one page and checked with the style and layout rules in
+ *   both themes at both widths, with one token of every code colour.
+ * Printable pages and the app shell get the load checks but not axe: each printable page is the
+ * bodies of its section's pages, which the other passes check page by page, and pass 1 checks
+ * one printable page whole.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeTokenSample, targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
+import { codeTokenClasses, inParallel, runAxe, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
+import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
+import { parseSitemap } from '../../src/build/gates/site.ts';
+import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
+import { GATE_THEMES, GATE_VIEWPORTS } from '../../src/build/gates/templates.ts';
+import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
+import type { ContentNode } from '../../src/shared/types.ts';
+import { externalExceptReadmeImages, ROOT, startHarness, type Harness, type Watched } from './harness.ts';
+
+const SITE = process.env['GATES_SITE'] ?? 'dist';
+/** Rules whose outcome depends on styles and layout: pass 3 runs them on every kind of content. */
+const VISUAL_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'scrollable-region-focusable'];
+const PER_PAGE = { include: 'main', exclude: 'pre code', disable: ['region', ...VISUAL_RULES] } as const;
+const SPECIMEN_PAGE = '/guides/getting-started/';
+const NOT_FOUND = '/no-such-page/';
+/** Pages loaded side by side: the browser's work and the checks' waiting overlap on two cores. */
+const LANES = 2;
+
+/** What one load of one page showed. */
+interface PageLoad {
+  url: string;
+  problems: string[];
+  csp: string[];
+  axe: Finding[];
+}
+
+let h: Harness;
+let sitemap: string[] = [];
+const loads: PageLoad[] = [];
+const specimens: Specimen[] = [];
+let external: string[] = [];
+
+/** Collects CSP violations from the first script on: the page's own event and the console's refusals. */
+async function watchCsp(w: Watched): Promise<() => Promise<string[]>> {
+  await w.page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const refused: string[] = [];
+  w.page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) refused.push(m.text());
+  });
+  return async () => [...(await w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...refused.splice(0)];
+}
+
+/** Loads one page in a lane and runs every per-page check on it. */
+async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen: Set<string>): Promise<PageLoad> {
+  w.problems.length = 0;
+  w.failed.length = 0;
+  const problems: string[] = [];
+  const response = await w.page.goto(`${h.base}${url}`);
+  const expected = url === NOT_FOUND ? 404 : 200;
+  if (response?.status() !== expected) problems.push(`status ${response?.status() ?? 'none'}, expected ${expected}`);
+  await waitForHydration(w.page);
+  // The offline support chunk (worker registration, banner, its lazy stylesheet) has loaded too.
+  await w.page.waitForSelector('[data-testid="offline-banner"]', { state: 'attached' });
+  const checked = sitemap.includes(url) || url === NOT_FOUND;
+  let axe: Finding[] = [];
+  if (checked) {
+    await collectSpecimens(w.page, url, seen, specimens);
+    axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, 'light 1280px, main');
+  }
+  problems.push(...w.problems, ...w.failed);
+  return { url, problems, csp: await csp(), axe };
+}
+
+beforeAll(async () => {
+  h = await startHarness(SITE);
+  sitemap = parseSitemap(await readFile(path.join(ROOT, SITE, 'sitemap.xml'), 'utf8')).paths;
+  const urls = [...sitemap, NOT_FOUND, '/app-shell/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)];
+  const lanes = await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      const watched = await h.open({ serviceWorkers: true });
+      return { watched, csp: await watchCsp(watched) };
+    }),
+  );
+  const seen = new Set<string>();
+  try {
+    loads.push(
+      ...(await inParallel(urls, LANES, (url, lane) => {
+        const { watched, csp } = lanes[lane] ?? lanes[0] ?? { watched: undefined, csp: undefined };
+        if (watched === undefined || csp === undefined) throw new Error('no browser lane');
+        return check(watched, csp, url, seen);
+      })),
+    );
+    // The offline page runs no app script; its own CSP is checked on its own.
+    const [first] = lanes;
+    if (first !== undefined) {
+      await first.watched.page.goto(`${h.base}/offline.html`);
+      await first.watched.page.waitForLoadState('load');
+      loads.push({ url: '/offline.html', problems: [], csp: await first.csp(), axe: [] });
+    }
+    external = lanes.flatMap((l) => l.watched.external);
+  } finally {
+    await Promise.all(lanes.map((l) => l.watched.context.close()));
+  }
+}, 900_000);
+afterAll(async () => {
+  await h.close();
+});
+
+function files(node: ContentNode): ContentNode[] {
+  return node.type === 'file' ? [node] : (node.children ?? []).flatMap(files);
+}
+
+describe('every page of the built site', () => {
+  it('has one index.html per page-index entry, 404.html, the app shell and the printable pages', async () => {
+    const index = JSON.parse(await readFile(path.join(ROOT, SITE, 'page-index.json'), 'utf8')) as ContentNode;
+    const urls = files(index).map((f) => f.url);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of [...urls, '/app-shell/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)]) {
+      expect(existsSync(path.join(ROOT, SITE, url, 'index.html')), url).toBe(true);
+    }
+    expect(existsSync(path.join(ROOT, SITE, '404.html'))).toBe(true);
+  });
+
+  it('loaded every page in the sitemap, the not-found page, the app shell, the printable pages and the offline page', () => {
+    expect(sitemap.length).toBeGreaterThan(10);
+    expect(loads.map((l) => l.url)).toEqual([...sitemap, NOT_FOUND, '/app-shell/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`), '/offline.html']);
+  });
+
+  it('every page answers its status and hydrates with no console errors, no hydration warnings and no failed requests', () => {
+    expect(loads.flatMap((l) => l.problems.map((p) => `${l.url}: ${p}`))).toEqual([]);
+    expect(externalExceptReadmeImages(external)).toEqual([]);
+  });
+
+  it('Content-Security-Policy: zero violations on every page', () => {
+    expect(loads.flatMap((l) => l.csp.map((v) => `${l.url}: ${v}`))).toEqual([]);
+  });
+
+  it('accessibility pass 2: no violations of the markup rules in the main content of any page', () => {
+    expect(formatFindings(loads.flatMap((l) => l.axe))).toBe('');
+  });
+
+  it('shows every third-party page with its disclaimer, links, version and README sections', async () => {
+    const index = JSON.parse(await readFile(path.join(ROOT, SITE, 'page-index.json'), 'utf8')) as ContentNode;
+    const thirdParty = files(index).filter((f) => f.thirdParty !== undefined);
+    expect(thirdParty).toHaveLength(28);
+    const { page, context } = await h.open();
+    try {
+      for (const entry of thirdParty) {
+        const tp = entry.thirdParty;
+        if (tp === undefined) continue;
+        await page.goto(`${h.base}${entry.url}`);
+        const disclaimer = await page.textContent('main aside[aria-label="Third-party documentation"]');
+        expect(disclaimer, entry.url).toContain(tp.packageName);
+        expect(disclaimer, entry.url).toContain(tp.version);
+        expect(await page.getAttribute('main a:has-text("Source README")', 'href'), entry.url).toBe(tp.source);
+        expect(await page.getAttribute('main a:has-text("Jump to repository")', 'href'), entry.url).toBe(tp.repo);
+        expect(entry.anchors.length, `${entry.url} has README sections as anchors`).toBeGreaterThan(1);
+        const first = entry.anchors.find((a) => a.level === 2);
+        if (first !== undefined) expect(await page.$(`nav a[href="#${first.id}"]`), entry.url).not.toBeNull();
+      }
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  for (const theme of GATE_THEMES) {
+    for (const viewport of GATE_VIEWPORTS) {
+      it(`accessibility pass 3: no violations on any kind of content or code token, ${theme} theme at ${viewport.width} px`, async () => {
+        expect(specimens.length, 'no specimens were gathered').toBeGreaterThan(10);
+        const { page, context } = await h.open({ viewport, colorScheme: theme });
+        try {
+          await useTheme(context, theme);
+          await page.goto(`${h.base}${SPECIMEN_PAGE}`);
+          await waitForHydration(page);
+          await showSpecimens(page, specimens, 'gates-specimens');
+          const classes = await codeTokenClasses(page);
+          expect(classes.length).toBeGreaterThan(5);
+          await page.evaluate((html) => document.querySelector('[data-page-body]')?.insertAdjacentHTML('beforeend', html), codeTokenSample(classes, 'gates-code-tokens'));
+          // The rules pass 2 leaves out; the others already ran on each block in its own page.
+          const violations = await runAxe(page, { include: '#gates-specimens', only: VISUAL_RULES });
+          const findings: Finding[] = [];
+          for (const v of violations) {
+            for (const node of v.nodes) {
+              const from = await specimenSource(page, targetOf(node));
+              findings.push(...violationsToFindings([{ ...v, nodes: [node] }], from, `${theme} ${viewport.width}px, specimen`));
+            }
+          }
+          const tokens = await runAxe(page, { include: '#gates-code-tokens', only: ['color-contrast'] });
+          findings.push(...violationsToFindings(tokens, SPECIMEN_PAGE, `${theme} ${viewport.width}px, every code token colour`));
+          expect(formatFindings(findings)).toBe('');
+        } finally {
+          await context.close();
+        }
+      }, 120_000);
+    }
+  }
+});
