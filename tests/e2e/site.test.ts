@@ -19,6 +19,12 @@ function files(node: ContentNode): ContentNode[] {
   return node.type === 'file' ? [node] : (node.children ?? []).flatMap(files);
 }
 
+/** The paths the sitemap lists. */
+async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await readFile(path.join(ROOT, 'dist/sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
+}
+
 describe('the built site', () => {
   it('has one index.html per page-index entry, 404.html, the app shell and the printable pages', async () => {
     const index = JSON.parse(await readFile(path.join(ROOT, 'dist/page-index.json'), 'utf8')) as ContentNode;
@@ -50,9 +56,25 @@ describe('the built site', () => {
     }
   }, 300_000);
 
+  it('fits every page in the sitemap on a 390 and a 320 px phone: nothing makes the document scroll sideways', async () => {
+    const paths = await sitemapPaths();
+    const { page } = await h.open({ viewport: { width: 390, height: 800 } });
+    const wider: string[] = [];
+    for (const p of paths) {
+      await page.goto(`${h.base}${p}`);
+      await page.waitForSelector('html[data-hydrated]', { timeout: 10_000 });
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wider.push(`${p} is ${scrollWidth} px wide at ${width} px`);
+      }
+      await page.setViewportSize({ width: 390, height: 800 });
+    }
+    expect(wider).toEqual([]);
+  }, 600_000);
+
   it('loads every page in the sitemap with no console errors, no hydration warnings and no failed requests', async () => {
-    const sitemap = await readFile(path.join(ROOT, 'dist/sitemap.xml'), 'utf8');
-    const paths = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
+    const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThan(10);
     const watched = await h.open();
     const report: string[] = [];

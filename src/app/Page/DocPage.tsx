@@ -87,12 +87,10 @@ function DocContent({ page }: { page: PageData }): ReactNode {
       </div>
       {(page.prev !== undefined || page.next !== undefined) && (
         <nav className={styles['pager']} aria-label="Previous and next pages">
-          {page.prev !== undefined ? (
+          {page.prev !== undefined && (
             <a href={page.prev.url} rel="prev">
               <span>Previous</span> {page.prev.title}
             </a>
-          ) : (
-            <span />
           )}
           {page.next !== undefined && (
             <a href={page.next.url} rel="next">
