@@ -50,6 +50,8 @@ describe('the built site', () => {
       expect(disclaimer, entry.url).toContain(tp.version);
       expect(await page.getAttribute('main a:has-text("Source README")', 'href'), entry.url).toBe(tp.source);
       expect(await page.getAttribute('main a:has-text("Jump to repository")', 'href'), entry.url).toBe(tp.repo);
+      // The page title is the one h1: the README's own title is dropped, its other h1s demoted.
+      expect(await page.locator('h1').allTextContents(), entry.url).toEqual([entry.title]);
       expect(entry.anchors.length, `${entry.url} has README sections as anchors`).toBeGreaterThan(1);
       const first = entry.anchors.find((a) => a.level === 2);
       if (first !== undefined) expect(await page.$(`nav a[href="#${first.id}"]`), entry.url).not.toBeNull();
