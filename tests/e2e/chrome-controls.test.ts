@@ -122,6 +122,24 @@ describe('language dropdown', () => {
     expect(await focused()).toBe('ko');
   });
 
+  it('closes on Escape wherever focus is when a click opened it without focusing the button (a tap, assistive technology)', async () => {
+    const page = await visit('/concepts/alpha/');
+    const button = 'header button:has-text("English")';
+    // A click event alone, as a tap on some phones or a screen reader's activation sends: no focus move.
+    await page.dispatchEvent(button, 'click');
+    await page.waitForSelector(list);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(list, { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('English');
+    // A press outside closes it too.
+    await page.dispatchEvent(button, 'click');
+    await page.waitForSelector(list);
+    await page.mouse.click(600, 500);
+    await page.waitForSelector(list, { state: 'detached' });
+  });
+
   it('opens on click, closes on a second click, and closes when focus moves out', async () => {
     const page = await visit('/concepts/alpha/');
     await page.click('header button:has-text("English")');
