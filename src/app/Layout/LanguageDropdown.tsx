@@ -93,7 +93,7 @@ export function LanguageDropdown(): ReactNode {
   };
 
   return (
-    <div ref={root} className={styles['dropdown']} onKeyDown={onKeyDown} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div ref={root} className={`${styles['dropdown']} js-only`} onKeyDown={onKeyDown} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -47,7 +47,7 @@ export function SidebarItem({ title, url, current, anchors, activeId }: SidebarI
         {nested.length > 0 && (
           <button
             type="button"
-            className={styles['toggle']}
+            className={`${styles['toggle']} js-only`}
             aria-expanded={open}
             aria-label={`${open ? 'Collapse' : 'Expand'} sections of ${title}`}
             onClick={() => setOpen(!open)}

@@ -11,7 +11,7 @@ export function ThemeToggle(): ReactNode {
   return (
     <button
       type="button"
-      className={styles['iconButton']}
+      className={`${styles['iconButton']} js-only`}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {

@@ -84,7 +84,7 @@ export function SearchBox(): ReactNode {
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles['trigger']} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onFocus={prepare} onClick={show}>
+      <button ref={trigger} type="button" className={`${styles['trigger']} js-only`} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onFocus={prepare} onClick={show}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
