@@ -96,6 +96,29 @@ describe('code blocks', () => {
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
+  it('keep the end of every line clear of the copy button on a 320 px phone (scrolled to the end)', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 320, height: 700 } });
+    await page.waitForSelector('button[data-copy-code]');
+    const covered = await page.$$eval('[data-page-body] figure.code-block', (figures) =>
+      figures.flatMap((figure) => {
+        const pre = figure.querySelector('pre');
+        const button = figure.querySelector('button[data-copy-code]');
+        if (pre === null || button === null) return ['no pre or button'];
+        pre.scrollLeft = pre.scrollWidth;
+        const left = button.getBoundingClientRect().left;
+        const bottom = button.getBoundingClientRect().bottom;
+        // Each line under the button's height: the end of its text.
+        return [...pre.querySelectorAll('.line')].flatMap((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const rect = range.getBoundingClientRect();
+          return rect.top < bottom && rect.right > left ? [`${line.textContent} ends at ${Math.round(rect.right)}, button from ${Math.round(left)}`] : [];
+        });
+      }),
+    );
+    expect(covered).toEqual([]);
+  });
+
   it('leave the page text the same with and without JavaScript', async () => {
     const noJs = await session.harness.open({ javaScript: false });
     await noJs.page.goto(`${session.base}/concepts/code-blocks/`);
