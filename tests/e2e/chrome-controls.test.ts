@@ -18,14 +18,20 @@ describe('theme', () => {
   it('switches, is stored under `theme`, and is applied before any bundle runs after a reload', async () => {
     const page = await visit('/concepts/alpha/');
     expect(await theme(page)).toEqual({ attribute: 'light', classes: 'light' });
+    const icon = (): Promise<string[]> =>
+      page.locator('header button[aria-label^="Switch to"] span[aria-hidden]').evaluateAll((spans) => spans.filter((s) => s.checkVisibility()).map((s) => s.textContent.trim()));
+    expect(await icon()).toEqual(['☾']);
     await page.click('button[aria-label="Switch to dark theme"]');
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
+    expect(await icon()).toEqual(['☀']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // No script bundle at all now: only the inline head script can have applied the theme.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.reload();
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 25, 29)');
+    // The button already shows the icon of the theme it switches to (the sun), not React's default.
+    expect(await icon()).toEqual(['☀']);
     expect(await page.$('html[data-hydrated]')).toBeNull();
   });
 
