@@ -2,7 +2,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { breakPoints } from './breakPoints.ts';
 
-/** The text with a `<wbr>` after each dot and slash. */
+/** The text with a `<wbr>` at each of its break points. */
 export function Breakable({ text }: { text: string }): ReactNode {
   const parts = breakPoints(text);
   if (parts.length === 1) return text;
