@@ -1,7 +1,10 @@
 /**
  * The one inline script of every page: it applies the stored theme before first paint (no
- * flash). A string, so the build can hash it for the Content-Security-Policy; it never throws.
+ * flash), and marks `<html data-js>` so that controls which need script (search, language, theme,
+ * the drawer's button) show only where script runs and their no-script stand-ins only where it
+ * does not (global.css: `.js-only`, `.nojs-only`). A string, so the build can hash it for the
+ * Content-Security-Policy; it never throws.
  */
 import { THEME_STORAGE_KEY } from './constants.ts';
 
-export const THEME_BOOT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}if(t!=="dark")t="light";var d=document.documentElement;d.setAttribute("data-theme",t);d.classList.remove("light","dark");d.classList.add(t)})()`;
+export const THEME_BOOT_SCRIPT = `(function(){var t,d=document.documentElement;d.setAttribute("data-js","");try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}if(t!=="dark")t="light";d.setAttribute("data-theme",t);d.classList.remove("light","dark");d.classList.add(t)})()`;

@@ -18,14 +18,20 @@ describe('theme', () => {
   it('switches, is stored under `theme`, and is applied before any bundle runs after a reload', async () => {
     const page = await visit('/concepts/alpha/');
     expect(await theme(page)).toEqual({ attribute: 'light', classes: 'light' });
+    const icon = (): Promise<string[]> =>
+      page.locator('header button[aria-label^="Switch to"] span[aria-hidden]').evaluateAll((spans) => spans.filter((s) => s.checkVisibility()).map((s) => s.textContent.trim()));
+    expect(await icon()).toEqual(['☾']);
     await page.click('button[aria-label="Switch to dark theme"]');
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
+    expect(await icon()).toEqual(['☀']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // No script bundle at all now: only the inline head script can have applied the theme.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.reload();
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 25, 29)');
+    // The button already shows the icon of the theme it switches to (the sun), not React's default.
+    expect(await icon()).toEqual(['☀']);
     expect(await page.$('html[data-hydrated]')).toBeNull();
   });
 
@@ -120,6 +126,28 @@ describe('language dropdown', () => {
     await page.keyboard.press('ArrowUp');
     await page.waitForSelector(list);
     expect(await focused()).toBe('ko');
+  });
+
+  it('closes on Escape wherever focus is when a click opened it without focusing the button (a tap, assistive technology)', async () => {
+    const page = await visit('/concepts/alpha/');
+    const button = 'header button:has-text("English")';
+    // A click event alone, as a tap on some phones or a screen reader's activation sends: no focus move.
+    await page.dispatchEvent(button, 'click');
+    await page.waitForSelector(list);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(list, { state: 'detached' });
+    // Focus is back on the menu's button.
+    expect(await page.evaluate(() => ({ tag: document.activeElement?.tagName, expanded: document.activeElement?.getAttribute('aria-expanded'), text: document.activeElement?.textContent.trim() }))).toEqual({
+      tag: 'BUTTON',
+      expanded: 'false',
+      text: 'Language: English',
+    });
+    // A press outside closes it too.
+    await page.dispatchEvent(button, 'click');
+    await page.waitForSelector(list);
+    await page.mouse.click(600, 500);
+    await page.waitForSelector(list, { state: 'detached' });
   });
 
   it('opens on click, closes on a second click, and closes when focus moves out', async () => {

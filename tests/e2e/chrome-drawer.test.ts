@@ -168,3 +168,38 @@ describe('mobile sidebar by button and keyboard', () => {
     expect(await page.isVisible('#sidebar-drawer button[aria-label="Close navigation"]')).toBe(false);
   });
 });
+
+describe('mobile navigation without JavaScript (375 px)', () => {
+  it('opens the drawer from the menu link and reaches another page of the section; controls that need script are hidden', async () => {
+    const { page } = await session.open({ viewport: PHONE, javaScript: false });
+    await page.goto(`${session.base}/concepts/alpha/`);
+    // The script-driven button and the controls that do nothing without script are not shown.
+    for (const selector of [OPENER, 'header button[aria-haspopup="dialog"]', 'header button:has-text("English")', 'header button[aria-label^="Switch to"]']) {
+      expect(await page.isVisible(selector), selector).toBe(false);
+    }
+    expect(await page.isVisible('#sidebar-drawer a[href="/concepts/beta/"]')).toBe(false);
+    await page.click('header a[aria-label="Open navigation"]');
+    await page.waitForSelector('#sidebar-drawer a[href="/concepts/beta/"]', { state: 'visible' });
+    // Its close link closes it again.
+    await page.click('#sidebar-drawer a[aria-label="Close navigation"]');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    await page.click('header a[aria-label="Open navigation"]');
+    // The other documentation sections are there too.
+    expect(await page.isVisible('#sidebar-drawer nav[aria-label="Sections"] a[href="/configuration/"]')).toBe(true);
+    await page.click('#sidebar-drawer a[href="/concepts/beta/"]');
+    await page.waitForURL(`${session.base}/concepts/beta/`);
+    expect(await page.textContent('main h1')).toBe('Beta');
+    expect(await page.isVisible('#sidebar-drawer')).toBe(false);
+  });
+
+  it('shows the script-driven controls, not their stand-ins, with JavaScript', async () => {
+    const { page } = await phone();
+    expect(await page.isVisible(OPENER)).toBe(true);
+    expect(await page.isVisible('header a[aria-label="Open navigation"]')).toBe(false);
+    expect(await page.isVisible('header button[aria-label^="Switch to"]')).toBe(true);
+    await page.click(OPENER);
+    await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+    expect(await page.isVisible('#sidebar-drawer button[aria-label="Close navigation"]')).toBe(true);
+    expect(await page.isVisible('#sidebar-drawer a[aria-label="Close navigation"]')).toBe(false);
+  });
+});

@@ -27,7 +27,8 @@ describe('header', () => {
     const page = await visit('/concepts/alpha/');
     expect(await page.getAttribute('header a[href="/"]', 'class')).toBeTruthy();
     expect(await page.$eval('header a[href="/"]', (a) => a.textContent.trim())).toBe('webpack');
-    const icons = await page.$$eval('header a[aria-label]', (els) => els.map((a) => ({ label: a.getAttribute('aria-label'), href: a.getAttribute('href'), rel: a.getAttribute('rel') })));
+    // The links a reader sees (the menu's no-script stand-in is hidden where script runs).
+    const icons = await page.$$eval('header a[aria-label]', (els) => els.filter((a) => a.checkVisibility()).map((a) => ({ label: a.getAttribute('aria-label'), href: a.getAttribute('href'), rel: a.getAttribute('rel') })));
     expect(icons.map((i) => i.label)).toEqual(['webpack on GitHub', 'webpack chat on Discord', 'webpack questions on Stack Overflow']);
     for (const icon of icons) expect(icon.rel).toBe('noopener noreferrer');
   });
@@ -93,6 +94,29 @@ describe('code blocks', () => {
     expect(await copied(2)).toBe('npx webpack --mode production');
     expect(await page.getAttribute('[data-testid="copy-status"]', 'role')).toBe('status');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
+  it('keep the end of every line clear of the copy button on a 320 px phone (scrolled to the end)', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 320, height: 700 } });
+    await page.waitForSelector('button[data-copy-code]');
+    const covered = await page.$$eval('[data-page-body] figure.code-block', (figures) =>
+      figures.flatMap((figure) => {
+        const pre = figure.querySelector('pre');
+        const button = figure.querySelector('button[data-copy-code]');
+        if (pre === null || button === null) return ['no pre or button'];
+        pre.scrollLeft = pre.scrollWidth;
+        const left = button.getBoundingClientRect().left;
+        const bottom = button.getBoundingClientRect().bottom;
+        // Each line under the button's height: the end of its text.
+        return [...pre.querySelectorAll('.line')].flatMap((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const rect = range.getBoundingClientRect();
+          return rect.top < bottom && rect.right > left ? [`${line.textContent} ends at ${Math.round(rect.right)}, button from ${Math.round(left)}`] : [];
+        });
+      }),
+    );
+    expect(covered).toEqual([]);
   });
 
   it('leave the page text the same with and without JavaScript', async () => {

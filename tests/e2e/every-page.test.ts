@@ -5,6 +5,7 @@
  * - it answers its status, hydrates, and logs no console error or warning, no hydration warning,
  *   no failed same-origin request and no request to another host (README images aside);
  * - no Content-Security-Policy violation, once the lazy offline chunk has loaded too;
+ * - resized in place to 390 and 320 px, the document is no wider than the phone;
  * - axe's markup rules in `main` (accessibility pass 2: names, roles, structure, headings,
  *   tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
  *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
@@ -36,6 +37,9 @@ const VISUAL_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'sc
 const PER_PAGE = { include: 'main', exclude: 'pre code', disable: ['region', ...VISUAL_RULES] } as const;
 const SPECIMEN_PAGE = '/guides/getting-started/';
 const NOT_FOUND = '/no-such-page/';
+/** Phone widths every page must fit without scrolling sideways, and the width pages load at. */
+const PHONE_WIDTHS = [390, 320];
+const DESKTOP = { width: 1280, height: 900 };
 /** Pages loaded side by side: the browser's work and the checks' waiting overlap on two cores. */
 const LANES = 2;
 
@@ -45,6 +49,8 @@ interface PageLoad {
   problems: string[];
   csp: string[];
   axe: Finding[];
+  /** Widths at which the document is wider than the viewport. */
+  overflow: string[];
 }
 
 let h: Harness;
@@ -84,8 +90,16 @@ async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen
     await collectSpecimens(w.page, url, seen, specimens);
     axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, 'light 1280px, main');
   }
+  // The same document on phones: resized in place, not loaded again.
+  const overflow: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await w.page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) overflow.push(`${scrollWidth} px wide at ${width} px`);
+  }
+  await w.page.setViewportSize(DESKTOP);
   problems.push(...w.problems, ...w.failed);
-  return { url, problems, csp: await csp(), axe };
+  return { url, problems, csp: await csp(), axe, overflow };
 }
 
 beforeAll(async () => {
@@ -112,7 +126,7 @@ beforeAll(async () => {
     if (first !== undefined) {
       await first.watched.page.goto(`${h.base}/offline.html`);
       await first.watched.page.waitForLoadState('load');
-      loads.push({ url: '/offline.html', problems: [], csp: await first.csp(), axe: [] });
+      loads.push({ url: '/offline.html', problems: [], csp: await first.csp(), axe: [], overflow: [] });
     }
     external = lanes.flatMap((l) => l.watched.external);
   } finally {
@@ -148,6 +162,10 @@ describe('every page of the built site', () => {
     expect(externalExceptReadmeImages(external)).toEqual([]);
   });
 
+  it('fits every page on a 390 and a 320 px phone: nothing makes the document scroll sideways', () => {
+    expect(loads.flatMap((l) => l.overflow.map((o) => `${l.url}: ${o}`))).toEqual([]);
+  });
+
   it('Content-Security-Policy: zero violations on every page', () => {
     expect(loads.flatMap((l) => l.csp.map((v) => `${l.url}: ${v}`))).toEqual([]);
   });
@@ -171,6 +189,8 @@ describe('every page of the built site', () => {
         expect(disclaimer, entry.url).toContain(tp.version);
         expect(await page.getAttribute('main a:has-text("Source README")', 'href'), entry.url).toBe(tp.source);
         expect(await page.getAttribute('main a:has-text("Jump to repository")', 'href'), entry.url).toBe(tp.repo);
+        // The page title is the one h1: the README's own title is dropped, its other h1s demoted.
+        expect(await page.locator('h1').allTextContents(), entry.url).toEqual([entry.title]);
         expect(entry.anchors.length, `${entry.url} has README sections as anchors`).toBeGreaterThan(1);
         const first = entry.anchors.find((a) => a.level === 2);
         if (first !== undefined) expect(await page.$(`nav a[href="#${first.id}"]`), entry.url).not.toBeNull();

@@ -64,8 +64,31 @@ describe('search on the local index', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search-index\.[0-9a-f]+\.json$/.test(e.name)));
     await page.keyboard.press('Escape');
     await page.waitForSelector(DIALOG, { state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Search documentation');
+    // Opened from the body (nothing focused), focus goes to the search button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
     expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it('returns focus to what opened it: the button after a click, the focused link after /, on Escape and on the close button', async () => {
+    const { page } = await visit(h, '/concepts/alpha/');
+    const focused = (): Promise<string> => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.getAttribute('href') ?? document.activeElement?.getAttribute('aria-haspopup') ?? ''}`);
+    await page.getByRole('button', { name: 'Search documentation' }).click();
+    await page.waitForSelector(INPUT);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await focused()).toBe('BUTTON dialog');
+    const link = await page.$eval('main [data-page-body] a[href^="/"]', (a) => a.getAttribute('href'));
+    await page.focus(`main [data-page-body] a[href="${link}"]`);
+    await page.keyboard.press('/');
+    await page.waitForSelector(INPUT);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await focused()).toBe(`A ${link}`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(INPUT);
+    await page.click(`${DIALOG} button[aria-label="Close search"]`);
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await focused()).toBe(`A ${link}`);
   });
 
   it('opens on Ctrl+K and from the header button', async () => {

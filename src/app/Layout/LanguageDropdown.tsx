@@ -1,8 +1,9 @@
 /**
  * The language dropdown: English (this site) and the translated sites, each keeping the current
- * path and hash. It opens on hover or click; closes on Escape, when the pointer leaves and when
- * focus moves out; Up and Down cycle through the languages. The list is rendered only while
- * open, so its addresses (which carry the hash) never differ from the prerendered HTML.
+ * path and hash. It opens on hover or click; closes on Escape (wherever focus is), when the
+ * pointer leaves, on a press outside and when focus moves out; Up and Down cycle through the
+ * languages. The list is rendered only while open, so its addresses (which carry the hash) never
+ * differ from the prerendered HTML.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLocation } from '../router/RouterContext.tsx';
@@ -31,6 +32,28 @@ export function LanguageDropdown(): ReactNode {
     items()[focusIndex]?.focus();
     setFocusIndex(null);
   }, [open, focusIndex]);
+
+  // Open after a tap or an assistive technology's click, focus may be anywhere (on the body,
+  // say) and never pass through this element: Escape then closes it from wherever focus is, and
+  // a press outside closes it too. Keys inside the dropdown are handled below (and prevented).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent): void => {
+      if (!(event.target instanceof Node && root.current?.contains(event.target) === true)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
 
   const show = (by: OpenedBy): void => {
     openedBy.current = by;
@@ -70,7 +93,7 @@ export function LanguageDropdown(): ReactNode {
   };
 
   return (
-    <div ref={root} className={styles['dropdown']} onKeyDown={onKeyDown} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <div ref={root} className={`${styles['dropdown']} js-only`} onKeyDown={onKeyDown} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -23,6 +23,14 @@ export interface SidebarDrawerProps {
   children: ReactNode;
 }
 
+function CloseIcon(): ReactNode {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
 /** The sidebar column / drawer. */
 export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawerProps): ReactNode {
   const panel = useRef<HTMLDivElement>(null);
@@ -89,11 +97,13 @@ export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawer
         onClick={onPanelClick}
       >
         <div className={styles['drawerBar']}>
-          <button type="button" className={styles['close']} data-drawer-close="" aria-label="Close navigation" onClick={() => onClose()}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+          <button type="button" className={`${styles['close']} js-only`} data-drawer-close="" aria-label="Close navigation" onClick={() => onClose()}>
+            <CloseIcon />
           </button>
+          {/* Without script the drawer shows while it is the URL's target: leaving it closes it. */}
+          <a href="#main" className={`${styles['close']} nojs-only`} aria-label="Close navigation">
+            <CloseIcon />
+          </a>
         </div>
         <DrawerSections />
         {children}

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { nestAnchors, type AnchorNode } from '../../shared/anchors.ts';
 import type { Anchor } from '../../shared/types.ts';
+import { Breakable } from './Breakable.tsx';
 import styles from './Sidebar.module.css';
 
 function AnchorList({ nodes, activeId }: { nodes: readonly AnchorNode[]; activeId: string | null }): ReactNode {
@@ -10,7 +11,7 @@ function AnchorList({ nodes, activeId }: { nodes: readonly AnchorNode[]; activeI
       {nodes.map((a) => (
         <li key={a.id}>
           <a href={`#${a.id}`} {...(a.id === activeId ? { 'aria-current': 'location' as const, className: styles['active'] } : {})}>
-            {a.title}
+            <Breakable text={a.title} />
           </a>
           {a.children.length > 0 && <AnchorList nodes={a.children} activeId={activeId} />}
         </li>
@@ -41,12 +42,12 @@ export function SidebarItem({ title, url, current, anchors, activeId }: SidebarI
     <li className={styles['item']}>
       <div className={styles['itemRow']}>
         <a href={url} {...(current ? { 'aria-current': 'page' as const } : {})}>
-          {title}
+          <Breakable text={title} />
         </a>
         {nested.length > 0 && (
           <button
             type="button"
-            className={styles['toggle']}
+            className={`${styles['toggle']} js-only`}
             aria-expanded={open}
             aria-label={`${open ? 'Collapse' : 'Expand'} sections of ${title}`}
             onClick={() => setOpen(!open)}

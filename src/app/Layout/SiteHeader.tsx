@@ -15,6 +15,14 @@ const MAIN_LINKS = [
   { content: 'Blog', url: '/blog/', isActive: (p: string) => sectionOf(p) === 'blog' },
 ];
 
+function MenuIcon(): ReactNode {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      <path d="M3 5.5h16M3 11h16M3 16.5h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The site header. */
 export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSidebar?: () => void; sidebarOpen?: boolean }): ReactNode {
   const { pathname } = useLocation();
@@ -23,18 +31,22 @@ export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSideb
     <header className={styles['header']}>
       <div className={styles['headerBar']}>
         {onOpenSidebar !== undefined && (
-          <button
-            type="button"
-            className={`${styles['iconButton']} ${styles['menuButton']}`}
-            aria-label="Open navigation"
-            aria-expanded={sidebarOpen}
-            aria-controls={DRAWER_ID}
-            onClick={onOpenSidebar}
-          >
-            <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-              <path d="M3 5.5h16M3 11h16M3 16.5h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <>
+            <button
+              type="button"
+              className={`${styles['iconButton']} ${styles['menuButton']} js-only`}
+              aria-label="Open navigation"
+              aria-expanded={sidebarOpen}
+              aria-controls={DRAWER_ID}
+              onClick={onOpenSidebar}
+            >
+              <MenuIcon />
+            </button>
+            {/* Without script: a link to the drawer, which CSS shows while it is the target (SidebarDrawer.module.css). */}
+            <a href={`#${DRAWER_ID}`} className={`${styles['iconButton']} ${styles['menuButton']} nojs-only`} aria-label="Open navigation">
+              <MenuIcon />
+            </a>
+          </>
         )}
         <a href="/" className={styles['brand']}>
           <Logo />

@@ -11,7 +11,7 @@ export function ThemeToggle(): ReactNode {
   return (
     <button
       type="button"
-      className={styles['iconButton']}
+      className={`${styles['iconButton']} js-only`}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {
@@ -20,7 +20,13 @@ export function ThemeToggle(): ReactNode {
         setTheme(next);
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      {/* Both icons, the theme on <html> picks one: right from the first paint, before this hydrates. */}
+      <span aria-hidden="true" className={styles['toLight']}>
+        ☀
+      </span>
+      <span aria-hidden="true" className={styles['toDark']}>
+        ☾
+      </span>
     </button>
   );
 }

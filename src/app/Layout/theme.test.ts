@@ -5,7 +5,7 @@ import { blockedStorage, memoryStorage } from './memoryStorage.ts';
 import { storeTheme } from './theme.ts';
 
 /** Runs the inline boot script against a stand-in root element and storage; returns what it applied. */
-function boot(storage: () => Storage): { attribute: string | null; classes: string[] } {
+function boot(storage: () => Storage): { attribute: string | null; classes: string[]; js: string | undefined } {
   const attributes = new Map<string, string>();
   const classes = new Set<string>(['light']);
   const root = {
@@ -24,7 +24,7 @@ function boot(storage: () => Storage): { attribute: string | null; classes: stri
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the exact inline script string is the point of this test
   const run = new Function('window', 'document', `with (window) { ${THEME_BOOT_SCRIPT} }`) as (w: unknown, d: unknown) => void;
   run(fakeWindow, { documentElement: root });
-  return { attribute: attributes.get('data-theme') ?? null, classes: [...classes] };
+  return { attribute: attributes.get('data-theme') ?? null, classes: [...classes], js: attributes.get('data-js') };
 }
 
 describe('theme store', () => {
@@ -40,17 +40,18 @@ describe('theme store', () => {
 });
 
 describe('theme boot script', () => {
+  // `data-js` (empty) is what the no-script styles key on: set whatever storage does.
   it('applies a stored dark theme as attribute and class', () => {
     const storage = memoryStorage();
     storage.setItem(THEME_STORAGE_KEY, 'dark');
-    expect(boot(() => storage)).toEqual({ attribute: 'dark', classes: ['dark'] });
+    expect(boot(() => storage)).toEqual({ attribute: 'dark', classes: ['dark'], js: '' });
   });
 
   it('defaults to light for no value, an unknown value and storage that throws', () => {
     const unknown = memoryStorage();
     unknown.setItem(THEME_STORAGE_KEY, 'purple');
     for (const storage of [memoryStorage, () => unknown, blockedStorage]) {
-      expect(boot(storage)).toEqual({ attribute: 'light', classes: ['light'] });
+      expect(boot(storage)).toEqual({ attribute: 'light', classes: ['light'], js: '' });
     }
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
+import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
@@ -12,7 +13,9 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
   if (state.status === 'loading') {
     return (
       <article className={styles['page']} aria-busy="true">
-        <h1 className={styles['title']} tabIndex={-1}>{title}</h1>
+        <h1 className={styles['title']} tabIndex={-1}>
+          <Breakable text={title} />
+        </h1>
         <div className={styles['placeholder']} data-testid="page-placeholder" aria-label="Loading content">
           <span />
           <span />
@@ -24,7 +27,9 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
   if (state.status === 'error') {
     return (
       <article className={styles['page']}>
-        <h1 className={styles['title']} tabIndex={-1}>{title}</h1>
+        <h1 className={styles['title']} tabIndex={-1}>
+          <Breakable text={title} />
+        </h1>
         <p className={styles['error']} role="alert">{TEXT.errorLoading}</p>
       </article>
     );
@@ -37,7 +42,9 @@ function DocContent({ page }: { page: PageData }): ReactNode {
   const thirdParty = page.thirdParty;
   return (
     <article className={styles['page']}>
-      <h1 className={styles['title']} tabIndex={-1}>{page.title}</h1>
+      <h1 className={styles['title']} tabIndex={-1}>
+        <Breakable text={page.title} />
+      </h1>
       {thirdParty !== undefined && (
         <aside className={styles['disclaimer']} aria-label="Third-party documentation">
           <p>
@@ -87,16 +94,14 @@ function DocContent({ page }: { page: PageData }): ReactNode {
       </div>
       {(page.prev !== undefined || page.next !== undefined) && (
         <nav className={styles['pager']} aria-label="Previous and next pages">
-          {page.prev !== undefined ? (
+          {page.prev !== undefined && (
             <a href={page.prev.url} rel="prev">
-              <span>Previous</span> {page.prev.title}
+              <span>Previous</span> <Breakable text={page.prev.title} />
             </a>
-          ) : (
-            <span />
           )}
           {page.next !== undefined && (
             <a href={page.next.url} rel="next">
-              <span>Next</span> {page.next.title}
+              <span>Next</span> <Breakable text={page.next.title} />
             </a>
           )}
         </nav>

@@ -32,7 +32,7 @@ export function SearchBox(): ReactNode {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: (returnFocus?: boolean) => void }> | null>(null);
 
   const prepare = useCallback(() => {
     loadDialog().then(
@@ -44,15 +44,33 @@ export function SearchBox(): ReactNode {
     );
   }, []);
 
+  // What had focus when the dialog opened (the button, or where `/` was pressed), and whether
+  // it gets focus back on closing: Escape, the close button and a click outside give it back; a
+  // chosen result does not (the new page moves focus to its heading).
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(false);
+
   const show = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setOpen(true);
     prepare();
   }, [prepare]);
 
-  const close = useCallback(() => {
+  const close = useCallback((refocus = true) => {
+    returnFocus.current = refocus;
     setOpen(false);
-    trigger.current?.focus();
   }, []);
+
+  // Focus moves only once the modal dialog has left the page: while it is open the rest of the
+  // page is inert and cannot take focus, and removing it would drop focus on the body.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    const target = opener.current?.isConnected === true ? opener.current : trigger.current;
+    opener.current = null;
+    target?.focus();
+  }, [open]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -66,7 +84,7 @@ export function SearchBox(): ReactNode {
 
   return (
     <>
-      <button ref={trigger} type="button" className={styles['trigger']} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onFocus={prepare} onClick={show}>
+      <button ref={trigger} type="button" className={`${styles['trigger']} js-only`} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onFocus={prepare} onClick={show}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,7 +1,7 @@
 /**
  * The search dialog (a lazy chunk): a modal `<dialog>` holding a combobox input and a listbox of
  * results grouped by page. Up and Down move through the results, Enter opens the active one
- * (client-side), Escape closes and focus returns to the search button.
+ * (client-side), Escape closes and focus returns to what opened the dialog.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
@@ -17,8 +17,11 @@ export { prepareSearch } from './useSearch.ts';
 
 /** Props of the dialog. */
 export interface SearchDialogProps {
-  /** Called when the dialog should close (Escape, the close button, a click outside, a chosen result). */
-  onClose: () => void;
+  /**
+   * Called when the dialog should close: Escape, the close button and a click outside with focus
+   * going back to where it was; a chosen result with `returnFocus` false (the new page takes it).
+   */
+  onClose: (returnFocus?: boolean) => void;
 }
 
 /** Client-side move to a result (following the site's hash redirects). */
@@ -55,7 +58,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
 
   const choose = (item: DisplayItem | undefined): void => {
     if (item === undefined) return;
-    onClose();
+    onClose(false);
     open(item.url);
   };
 
@@ -115,7 +118,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles['close']} onClick={onClose} aria-label="Close search">
+          <button type="button" className={styles['close']} onClick={() => onClose()} aria-label="Close search">
             Esc
           </button>
         </div>
@@ -123,7 +126,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
           {status}
         </p>
         <div className={styles['body']} data-source={answer?.source}>
-          <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={() => onClose()} />
+          <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={() => onClose(false)} />
           {answer !== null && count === 0 ? <NoResults query={answer.query} suggestion={answer.suggestion} onTry={setQuery} /> : null}
           {state.status === 'loading' ? <p className={styles['hint']}>Loading the search index…</p> : null}
           {state.status === 'idle' ? <p className={styles['hint']}>Type an option (output.publicPath), a hook (afterEmit), a flag (--mode) or a topic.</p> : null}

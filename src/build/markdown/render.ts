@@ -15,6 +15,7 @@ import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
 import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { rehypeReadmeHeadings } from '../third-party/rehype-readme-headings.ts';
 import { remarkReadme, type ReadmeContext } from '../third-party/remark-readme.ts';
 
 /** Input of one render. */
@@ -94,6 +95,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
       .use(rehypeSanitize, sanitizeSchema)
+      .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []]])
       .use(rehypePage, collect, options.annotateHeadings?.(input.file))
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);

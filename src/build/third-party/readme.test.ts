@@ -99,6 +99,20 @@ describe('README clean-up', () => {
     expect(html).toContain('class="shiki');
   });
 
+  it('leaves no h1: an HTML title that repeats the page name goes, h1 sections move down a level', () => {
+    const render = createRenderer({ highlighter, readFile: () => '' });
+    const markdown = '> A note first.\n\n<h1 align="center">Fancy Loader</h1>\n\nIntro.\n\n# Install\n\n## From npm\n\n#### Deep\n';
+    const readme = { repository: { slug: 'example/fancy-loader', directory: '' }, packagePages: pages, names: ['fancy-loader'] };
+    const { html, anchors } = render({ file: 'content/loaders/_fancy-loader.md', markdown, lineOffset: 0, readme });
+    expect(html).not.toMatch(/<h1/);
+    expect(html).not.toContain('Fancy Loader');
+    expect(anchors.map((a) => [a.level, a.title])).toEqual([
+      [2, 'Install'],
+      [3, 'From npm'],
+    ]);
+    expect(html).toMatch(/<h4 id="deep">/);
+  });
+
   it('sanitises raw HTML: no script, no event handler, no javascript: URL', () => {
     const { html } = renderReadme();
     expect(html).not.toMatch(/<script|onclick|javascript:/i);

@@ -171,7 +171,7 @@ export function createReadmeProvider(root: string, packagePages: ReadonlyMap<str
       markdown: cached.readme,
       links: thirdPartyLinks(name, version, repo, cached.readmeFile),
       ...(cached.pkg.description === undefined ? {} : { description: cached.pkg.description }),
-      context: { repository: repo, packagePages },
+      context: { repository: repo, packagePages, names: [data.title, name] },
     };
   };
 }

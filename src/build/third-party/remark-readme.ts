@@ -1,5 +1,5 @@
 /**
- * README clean-up for third-party pages: the README's own H1, badges and logo block go; relative
+ * README clean-up for third-party pages: the README's leading H1, badges and logo block go; relative
  * links and images become absolute on the repository (respecting a monorepo folder); links to
  * other packages this site covers go to our pages. (Links to the incumbent documentation domain
  * become site-relative in the shared HTML step.)
@@ -15,6 +15,8 @@ export interface ReadmeContext {
   repository: RepositoryInfo;
   /** Covered packages and their page on this site: `css-loader` → `/loaders/css-loader/`. */
   packagePages: ReadonlyMap<string, string>;
+  /** The page title and the package name: a README h1 that repeats one of them is dropped (rehype-readme-headings.ts). */
+  names?: readonly string[];
 }
 
 /** Hosts of status badges; a lone image is a badge only when it comes from one of them. */
@@ -106,13 +108,7 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
     kept.push(node);
   }
   tree.children = kept;
-  // Heading levels never skip (h3 straight to h5 confuses screen-reader navigation).
-  let previous = 1;
-  for (const node of tree.children) {
-    if (node.type !== 'heading') continue;
-    if (node.depth > previous + 1) node.depth = (previous + 1) as typeof node.depth;
-    previous = node.depth;
-  }
+  // Heading levels (README h1s, skipped levels) are set on the HTML, raw HTML headings included: rehype-readme-headings.ts.
   const { slug, directory } = context.repository;
   const definitions = new Map<string, string>();
   visit(tree, 'definition', (node) => {
