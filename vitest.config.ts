@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at once on a two-core machine (Vitest's default there is one): the browser tests
+    // spend much of their time waiting on Chromium, the network and the service worker, and a
+    // serial run kept the second core idle half the time. Tests never depend on running alone.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -27,7 +31,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
