@@ -34,6 +34,8 @@ export interface ScannedPage {
   refreshTo?: string;
   /** The canonical link, when present. */
   canonical?: string;
+  /** How many `h1` elements the document has. */
+  headingOnes: number;
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
@@ -92,7 +94,7 @@ export function scanHtml(html: string): ScannedPage {
   const ids = new Set<string>();
   const duplicates = new Set<string>();
   const links: ScannedLink[] = [];
-  const page: ScannedPage = { ids, duplicateIds: [], links, noindex: false };
+  const page: ScannedPage = { ids, duplicateIds: [], links, noindex: false, headingOnes: 0 };
   let navDepth = 0;
   let mainDepth = 0;
   const addId = (id: string): void => {
@@ -115,6 +117,7 @@ export function scanHtml(html: string): ScannedPage {
     if (tag === 'a' && attrs.has('name')) ids.add(attrs.get('name') ?? '');
     if (NAVIGATION.has(tag)) navDepth += 1;
     else if (tag === 'main') mainDepth += 1;
+    else if (tag === 'h1') page.headingOnes += 1;
     else if (tag === 'meta') readMeta(page, attrs);
     else if (tag === 'link' && (attrs.get('rel') ?? '').split(/\s+/).includes('canonical')) page.canonical = attrs.get('href') ?? '';
     const ref = referenceOf(tag, attrs);
