@@ -1,7 +1,8 @@
 /**
- * Gate 4, clean pages, for what the sitemap crawl (site.test.ts) does not load: printable
- * pages, the app shell, the not-found page, the redirect pages, and every template at phone
- * width in the dark theme. Also the first-load JavaScript of a documentation page as the
+ * Gate 4, clean pages, beyond the one-load-per-page sweep (every-page.test.ts): printable
+ * pages, the app shell and the not-found page once the network is idle (the sweep loads them
+ * too, without that wait), the redirect pages, and every template at phone width in the dark
+ * theme. Also the first-load JavaScript of a documentation page as the
  * browser fetches it before the load event (gate 7's budget, lazy chunks included). Reads `dist/` (built by
  * `npm test`); GATES_SITE=<folder> for another build.
  */
