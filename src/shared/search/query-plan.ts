@@ -133,8 +133,8 @@ export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string
  */
 export function coverage(plan: QueryPlan, matched: readonly string[]): number {
   if (plan.chunks.length === 0) return 0;
-  const byExpansion = new Set<number>();
-  for (const e of plan.expansions) if (e.terms.some((t) => matched.includes(t))) for (const i of e.covers) byExpansion.add(i);
+  const byExpansion = plan.expansions.length === 0 ? undefined : new Set<number>();
+  if (byExpansion !== undefined) for (const e of plan.expansions) if (e.terms.some((t) => matched.includes(t))) for (const i of e.covers) byExpansion.add(i);
   let hit = 0;
   plan.chunks.forEach((terms, i) => {
     let whole = false;
@@ -147,7 +147,7 @@ export function coverage(plan: QueryPlan, matched: readonly string[]): number {
         if (matched.includes(t.term)) partsMatched += 1;
       }
     }
-    if (whole || (parts > 0 && partsMatched === parts) || byExpansion.has(i)) hit += 1;
+    if (whole || (parts > 0 && partsMatched === parts) || byExpansion?.has(i) === true) hit += 1;
   });
   return hit / plan.chunks.length;
 }

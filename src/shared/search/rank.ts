@@ -110,8 +110,9 @@ function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): numbe
 function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): SearchHit[] {
   const hits: SearchHit[] = [];
   const forms = spellings(plan);
-  const queryWords = [...new Set([...contentWords(plan.normalized), ...plan.expansions.flatMap((e) => contentWords(e.text))])];
-  const ownWords = contentWords(plan.normalized).length;
+  const own = contentWords(plan.normalized);
+  const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
+  const ownWords = own.length;
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
   for (let r = 0; r < results.length && r < RERANKED; r += 1) {
