@@ -110,12 +110,29 @@ describe('search on the local index', () => {
       href: group.querySelector('[role="option"]')?.getAttribute('href'),
       marks: [...(group.querySelector('[role="option"]')?.querySelectorAll('mark') ?? [])].map((m) => m.textContent),
     }));
-    expect(first.label).toBe('Cache');
+    // The group label names the section the page is in, not the page title alone.
+    expect(first.label).toBe('Configuration › Cache');
     expect(first.href).toBe('/configuration/cache/#cachetype');
     expect(first.marks).toContain('cache.type');
     expect(await page.getAttribute(INPUT, 'aria-expanded')).toBe('true');
     expect(await page.textContent(`${DIALOG} [role="status"]`)).toMatch(/results? on \d+ pages?/);
     expect(searchProblems(problems)).toEqual([]);
+  });
+
+  it("names each group's section in its label ('Concepts › Alpha'), the section index page by its title alone", async () => {
+    const { page } = await visit(h, '/');
+    await search(page, 'heading');
+    await page.waitForSelector(OPTION);
+    const groups = await page.$$eval(`${DIALOG} [role="group"]`, (list) =>
+      list.map((group) => ({ label: document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '', href: group.querySelector('[role="option"]')?.getAttribute('href') ?? '' })),
+    );
+    expect(groups.length).toBeGreaterThan(1);
+    for (const { label, href } of groups) {
+      const [section = '', page = ''] = href.split('#')[0]?.split('/').filter(Boolean) ?? [];
+      const name = { concepts: 'Concepts', configuration: 'Configuration', api: 'API', blog: 'Blog' }[section];
+      if (page !== '' && name !== undefined) expect(label, href).toMatch(new RegExp(`^${name} › \\S`));
+      else expect(label, href).not.toContain('›');
+    }
   });
 
   it('makes every result link site-relative', async () => {

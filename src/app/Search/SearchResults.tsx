@@ -4,6 +4,7 @@
  * the tab order), so a click, a middle-click or 'open in new tab' behave like any link on the site.
  */
 import type { MouseEvent, ReactNode } from 'react';
+import { placeLabel } from '../../shared/search/places.ts';
 import { Highlight } from './Highlight.tsx';
 import type { DisplayGroup, DisplayItem } from './results.ts';
 import styles from './SearchDialog.module.css';
@@ -35,7 +36,7 @@ export function SearchResults({ id, groups, active, onHover, onPick }: SearchRes
       {groups.map((group, g) => (
         <div role="group" key={group.url} aria-labelledby={`${id}-group-${g}`} className={styles['group']}>
           <div role="presentation" id={`${id}-group-${g}`} className={styles['groupTitle']}>
-            {group.title}
+            {placeLabel(group.section, group.title)}
           </div>
           {group.items.map((item) => {
             position += 1;

@@ -6,6 +6,7 @@ const groups: ResultGroup[] = [
   {
     url: '/configuration/output/',
     title: 'Output',
+    section: 'Configuration',
     hits: [
       { id: 2, url: '/configuration/output/#outputpublicpath', heading: 'output.publicPath', parent: 'URLs', score: 3, terms: ['output.publicpath'], exact: true },
       { id: 0, url: '/configuration/output/', heading: '', parent: '', score: 1, terms: ['output'], exact: false },
@@ -24,6 +25,10 @@ describe('localDisplay', () => {
       { text: ' to auto.', mark: false },
     ]);
     expect(group?.items[1]?.title).toEqual([{ text: 'Output', mark: true }]);
+  });
+
+  it("keeps the page's section for the group label", () => {
+    expect(localDisplay(groups, 'output', undefined)[0]?.section).toBe('Configuration');
   });
 
   it('shows no snippet until the snippets arrive', () => {

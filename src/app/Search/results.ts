@@ -21,6 +21,8 @@ export interface DisplayGroup {
   url: string;
   /** Page title. */
   title: string;
+  /** The page's section ('Configuration'), '' when none: the label reads 'Configuration › Output'. */
+  section: string;
   /** Rows. */
   items: DisplayItem[];
 }
@@ -31,6 +33,7 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
   return groups.map((group) => ({
     url: group.url,
     title: group.title,
+    section: group.section,
     items: group.hits.map((hit) => {
       const terms = [...queryTerms, ...hit.terms];
       return {
@@ -45,5 +48,5 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
 
 /** Hosted results as rows (the service marked them already). */
 export function hostedDisplay(groups: readonly HostedGroup[]): DisplayGroup[] {
-  return groups.map((g) => ({ url: g.url, title: g.title, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: i.parent, snippet: i.snippet })) }));
+  return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: i.parent, snippet: i.snippet })) }));
 }

@@ -40,9 +40,16 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   if (warm !== undefined) rows.push(['search warm query (median / p95)', `${num(get(warm, 'medianMs'), 2)} / ${num(get(warm, 'p95Ms'), 2)} ms`]);
   const cold = get(f, 'cold');
   if (cold !== undefined && cold !== null) rows.push(['search cold, first keystroke to results', `${num(get(cold, 'firstKeystrokeMs'))} ms`]);
-  const relevance = get(f, 'relevance') ?? f;
-  const hit1 = get(relevance, 'hitAt1');
-  const hit5 = get(relevance, 'hitAt5');
-  if (typeof hit1 === 'number') rows.push(['search relevance hit@1 / hit@5', `${(hit1 * 100).toFixed(0)}% / ${typeof hit5 === 'number' ? (hit5 * 100).toFixed(0) : '–'}%`]);
+  const pct = (v: unknown): string => (typeof v === 'number' ? `${(v * 100).toFixed(0)}%` : '–');
+  const sets = get(f, 'relevanceSets');
+  // Every relevance set by name (the first set, the readers' tuning and held-out halves), else the one set.
+  const named: Array<[string, unknown]> = typeof sets === 'object' && sets !== null ? Object.entries(sets) : [['', get(f, 'relevance') ?? f]];
+  for (const [name, relevance] of named) {
+    const hit1 = get(relevance, 'hitAt1');
+    if (typeof hit1 !== 'number') continue;
+    const mrr = get(relevance, 'mrr');
+    const label = `search relevance${name === '' ? '' : ` (${name})`} hit@1 / hit@5${mrr === undefined ? '' : ' / MRR'}`;
+    rows.push([label, `${pct(hit1)} / ${pct(get(relevance, 'hitAt5'))}${mrr === undefined ? '' : ` / ${num(mrr, 3)}`}`]);
+  }
   return rows;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lowestScores } from './lighthouse.ts';
+import { searchHeadline } from './search.ts';
 import { formatReport, formatTable, targets } from './table.ts';
 import type { BenchResults } from './types.ts';
 
@@ -37,5 +38,18 @@ describe('the benchmark report', () => {
   it('prints every section', () => {
     const text = formatReport(results);
     for (const heading of ['build (into .cache/bench-dist)', 'dev server (npm start)', 'template', 'Lighthouse (mobile, median)', 'link check', 'target']) expect(text).toContain(heading);
+  });
+});
+
+describe('the search headline', () => {
+  it('reports hit@1, hit@5 and MRR of every relevance set, and the one set of an older report', () => {
+    const totals = (hitAt1: number) => ({ total: 10, hitAt1, hitAt5: 0.9, mrr: 0.75 });
+    const rows = searchHeadline({ relevanceSets: { reference: totals(1), tuning: totals(0.6), heldout: totals(0.5) } });
+    expect(rows).toEqual([
+      ['search relevance (reference) hit@1 / hit@5 / MRR', '100% / 90% / 0.750'],
+      ['search relevance (tuning) hit@1 / hit@5 / MRR', '60% / 90% / 0.750'],
+      ['search relevance (heldout) hit@1 / hit@5 / MRR', '50% / 90% / 0.750'],
+    ]);
+    expect(searchHeadline({ relevance: { hitAt1: 0.9, hitAt5: 1 } })).toEqual([['search relevance hit@1 / hit@5', '90% / 100%']]);
   });
 });

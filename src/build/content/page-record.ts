@@ -56,7 +56,7 @@ export function pageRecord({ repoPath, file, frontmatter, description, thirdPart
     data,
     links,
     ids: out.ids,
-    search: { url, title: frontmatter.title, description: description ?? '', section, sections: out.sections },
+    search: { url, title: frontmatter.title, description: description ?? '', section, ...(thirdParty === undefined ? {} : { package: thirdParty.packageName }), sections: out.sections },
     blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },
   };
 }

@@ -58,6 +58,8 @@ export interface SearchSource {
   description: string;
   /** Section the page belongs to (`configuration`, '' for root pages). */
   section: string;
+  /** npm package of a third-party page (its README); absent on first-party pages. */
+  package?: string;
   /** Heading slices. */
   sections: TextSection[];
 }

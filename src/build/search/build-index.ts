@@ -27,6 +27,7 @@ const sourcesSchema = z.array(
     title: z.string(),
     description: z.string(),
     section: z.string(),
+    package: z.string().optional(),
     sections: z.array(z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string() })),
   }),
 );
@@ -44,7 +45,8 @@ export async function readSearchSources(file: string): Promise<SourcePage[]> {
     const issue = parsed.error.issues[0];
     throw new Error(`search index: ${file} is not valid search material at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`);
   }
-  return parsed.data;
+  // A first-party page has no `package` key at all.
+  return parsed.data.map(({ package: pkg, ...page }) => (pkg === undefined ? page : { ...page, package: pkg }));
 }
 
 /** The hosted configuration: environment variables override the constants in src/shared. */

@@ -59,6 +59,7 @@ describe('groupHostedHits', () => {
     const [group] = groups;
     expect(group?.url).toBe('/configuration/cache/');
     expect(group?.title).toBe('Cache');
+    expect(group?.section).toBe('Configuration');
     expect(group?.items.map((i) => i.url)).toEqual(['/configuration/cache/#cachetype', '/configuration/cache/']);
     expect(group?.items[0]?.title).toEqual([
       { text: 'cache', mark: true },

@@ -2,32 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { indexRecords } from '../../shared/search/loaded.ts';
 import { buildRecords } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
-import { answers, evaluateRelevance, loadRelevanceCases, measureWarmQueries, RELEVANCE_KINDS, type RelevanceCase } from './relevance.ts';
+import { evaluateRelevance, measureWarmQueries } from './relevance.ts';
+import { answers, loadRelevanceCases, READER_KINDS, RELEVANCE_KINDS, RELEVANCE_SETS, type RelevanceCase } from './relevance-sets.ts';
 
-describe('the relevance set', () => {
-  it('has at least 60 queries covering every kind, each with a route and no duplicates', async () => {
+describe('the relevance sets', () => {
+  it('the first set has at least 60 queries covering every kind, each with a route and no duplicates', async () => {
     const cases = await loadRelevanceCases();
     expect(cases.length).toBeGreaterThanOrEqual(60);
     for (const kind of RELEVANCE_KINDS) expect(cases.some((c) => c.kind === kind)).toBe(true);
     expect(new Set(cases.map((c) => c.query.toLowerCase())).size).toBe(cases.length);
+    for (const c of cases) expect(c.accept).toHaveLength(1);
+  });
+
+  it('the tuning half reads in the accept format, every kind of the readers set present', async () => {
+    // Only the tuning half is opened here: the held-out half is read by the runner, for its totals.
+    const cases = await loadRelevanceCases(RELEVANCE_SETS.tuning);
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    for (const kind of READER_KINDS) expect(cases.some((c) => c.kind === kind)).toBe(true);
+    for (const c of cases) expect(c.accept.length).toBeGreaterThan(0);
   });
 });
+
+const single = (query: string, url: string, kind: string, anchor?: string): RelevanceCase => ({ query, kind, accept: [anchor === undefined ? { url } : { url, anchor }] });
 
 describe('evaluateRelevance', () => {
   const index = indexRecords(buildRecords(CORPUS));
 
-  it('counts hit@1 and hit@5 and reports misses with the results seen', () => {
+  it('counts hit@1, hit@5 and the reciprocal rank, and reports misses with the results seen', () => {
     const cases: RelevanceCase[] = [
-      { query: 'afterEmit', url: '/api/compiler-hooks/', anchor: 'afteremit', kind: 'hook' },
-      { query: 'output', url: '/configuration/output/', anchor: 'outputfilename', kind: 'option' },
-      { query: 'afterEmit', url: '/guides/code-splitting/', kind: 'guide' },
+      single('afterEmit', '/api/compiler-hooks/', 'hook', 'afteremit'),
+      single('output', '/configuration/output/', 'option', 'outputfilename'),
+      single('afterEmit', '/guides/code-splitting/', 'guide'),
     ];
     const report = evaluateRelevance(index, cases);
     expect(report).toMatchObject({ total: 3, hit1: 1 });
     expect(report.hit5).toBe(2);
+    const outputRank = report.misses[0]?.rank ?? 0;
+    expect(outputRank).toBeGreaterThan(1);
+    expect(report.mrr).toBeCloseTo((1 + 1 / outputRank) / 3, 10);
     expect(report.misses.map((m) => m.query)).toEqual(['output', 'afterEmit']);
     expect(report.misses[1]?.rank).toBeNull();
-    expect(report.byKind['hook']).toEqual({ total: 1, hit1: 1, hit5: 1 });
+    expect(report.byKind['hook']).toEqual({ total: 1, hit1: 1, hit5: 1, reciprocal: 1 });
+  });
+
+  it('counts a case answered by any of its accepted results', () => {
+    const either: RelevanceCase = { query: 'afterEmit', kind: 'name', accept: [{ url: '/guides/code-splitting/' }, { url: '/api/compiler-hooks/', anchor: 'afteremit' }] };
+    expect(evaluateRelevance(index, [either])).toMatchObject({ hit1: 1, mrr: 1 });
   });
 
   it('measures warm queries without failing on any', () => {
@@ -38,11 +58,11 @@ describe('evaluateRelevance', () => {
 });
 
 describe('answers', () => {
-  it('needs the exact anchor when the case names one, else any record of the page', () => {
-    const withAnchor: RelevanceCase = { query: 'q', url: '/a/', anchor: 'x', kind: 'option' };
+  it('needs the exact anchor when the target names one, else any record of the page', () => {
+    const withAnchor = single('q', '/a/', 'option', 'x');
     expect(answers('/a/#x', withAnchor)).toBe(true);
     expect(answers('/a/', withAnchor)).toBe(false);
-    const page: RelevanceCase = { query: 'q', url: '/a/', kind: 'guide' };
+    const page = single('q', '/a/', 'guide');
     expect(answers('/a/#y', page)).toBe(true);
     expect(answers('/ab/', page)).toBe(false);
   });

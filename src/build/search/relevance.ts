@@ -1,32 +1,24 @@
 /**
- * The relevance set runner: every query of `tests/search/relevance.json` against the index a build
- * wrote, scored as hit@1 and hit@5 over the results in the order the dialog shows them, plus
- * the warm query time. `runRelevance()` is what the benchmark calls;
- * `npx tsx src/build/search/relevance.ts [build folder]` prints the same as a table.
+ * The relevance runner: every query of the relevance sets (see `relevance-sets.ts`) against the
+ * index a build wrote, scored over the results in the order the dialog shows them: hit@1, hit@5
+ * and MRR (the mean of 1 / rank of the first accepted result, 0 when none is shown), plus the
+ * warm query time. `runRelevance()` (the first set) and `runRelevanceSets()` (every set) are what
+ * the benchmark calls; `npx tsx src/build/search/relevance.ts [build folder]` prints the totals
+ * of every set, the kinds and misses of the first set and the tuning half, and never the
+ * held-out half's queries unless `--heldout-misses` asks for them (once, when tuning is done).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { readSearchManifest } from './manifest-file.ts';
+import { answers, describeTargets, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+
+export { answers, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-/** The kinds of query the set covers. */
-export const RELEVANCE_KINDS = ['option', 'hook', 'flag', 'api', 'concept', 'guide', 'loader', 'plugin', 'section', 'typo'] as const;
-
-const caseSchema = z.strictObject({
-  query: z.string().min(1),
-  url: z.string().regex(/^\/.*\/$/),
-  anchor: z.string().min(1).optional(),
-  kind: z.enum(RELEVANCE_KINDS),
-});
-
-/** One query and the page (and heading anchor) it should return. */
-export type RelevanceCase = z.infer<typeof caseSchema>;
 
 /** Counts for a group of cases. */
 export interface HitCounts {
@@ -36,6 +28,8 @@ export interface HitCounts {
   hit1: number;
   /** Cases whose expected result was among the first five. */
   hit5: number;
+  /** Sum of 1 / rank of the first expected result (0 when not shown). */
+  reciprocal: number;
 }
 
 /** The outcome of a run. */
@@ -44,51 +38,32 @@ export interface RelevanceReport extends HitCounts {
   hitAt1: number;
   /** hit5 / total. */
   hitAt5: number;
+  /** Mean reciprocal rank: reciprocal / total. */
+  mrr: number;
   /** Counts per kind. */
   byKind: Record<string, HitCounts>;
   /** Cases not answered first: the rank found (null if not in the results) and the first five URLs. */
   misses: Array<{ query: string; expected: string; rank: number | null; top: string[] }>;
 }
 
-/** The default relevance file. */
-export const RELEVANCE_FILE = path.join(root, 'tests/search/relevance.json');
-
-/** Reads and validates a relevance file. */
-export async function loadRelevanceCases(file = RELEVANCE_FILE): Promise<RelevanceCase[]> {
-  const parsed = z.object({ cases: z.array(caseSchema) }).safeParse(JSON.parse(await readFile(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data.cases;
-}
-
-/** Whether a result URL answers a case: the exact anchor when one is given, else any record of the page. */
-export function answers(resultUrl: string, expected: RelevanceCase): boolean {
-  if (expected.anchor !== undefined) return resultUrl === `${expected.url}#${expected.anchor}`;
-  return resultUrl === expected.url || resultUrl.startsWith(`${expected.url}#`);
-}
-
 /** Scores the cases against a loaded index. */
 export function evaluateRelevance(index: LoadedIndex, cases: readonly RelevanceCase[]): RelevanceReport {
   const byKind: Record<string, HitCounts> = {};
   const misses: RelevanceReport['misses'] = [];
-  let hit1 = 0;
-  let hit5 = 0;
+  const all: HitCounts = { total: 0, hit1: 0, hit5: 0, reciprocal: 0 };
   for (const c of cases) {
     const urls = flattenGroups(searchIndex(index, c.query)).map((h) => h.url);
     const at = urls.findIndex((u) => answers(u, c));
-    const kind = (byKind[c.kind] ??= { total: 0, hit1: 0, hit5: 0 });
-    kind.total += 1;
-    if (at === 0) {
-      hit1 += 1;
-      kind.hit1 += 1;
+    for (const counts of [all, (byKind[c.kind] ??= { total: 0, hit1: 0, hit5: 0, reciprocal: 0 })]) {
+      counts.total += 1;
+      if (at === 0) counts.hit1 += 1;
+      if (at >= 0 && at < 5) counts.hit5 += 1;
+      if (at >= 0) counts.reciprocal += 1 / (at + 1);
     }
-    if (at >= 0 && at < 5) {
-      hit5 += 1;
-      kind.hit5 += 1;
-    }
-    if (at !== 0) misses.push({ query: c.query, expected: c.anchor === undefined ? c.url : `${c.url}#${c.anchor}`, rank: at === -1 ? null : at + 1, top: urls.slice(0, 5) });
+    if (at !== 0) misses.push({ query: c.query, expected: describeTargets(c), rank: at === -1 ? null : at + 1, top: urls.slice(0, 5) });
   }
-  const total = cases.length;
-  return { total, hit1, hit5, hitAt1: total === 0 ? 0 : hit1 / total, hitAt5: total === 0 ? 0 : hit5 / total, byKind, misses };
+  const rate = (n: number): number => (all.total === 0 ? 0 : n / all.total);
+  return { ...all, hitAt1: rate(all.hit1), hitAt5: rate(all.hit5), mrr: rate(all.reciprocal), byKind, misses };
 }
 
 /** Loads the index a build wrote into `dir` (through its manifest), as the browser does. */
@@ -114,19 +89,48 @@ export function measureWarmQueries(index: LoadedIndex, queries: readonly string[
   return { medianMs: pick(0.5), p95Ms: pick(0.95), queries: queries.length };
 }
 
-/** The benchmark's entry: relevance and warm query time over the index built into `dir` (default `dist`). */
-export async function runRelevance(options: { dir?: string; casesFile?: string } = {}): Promise<RelevanceReport & { warm: ReturnType<typeof measureWarmQueries> }> {
+/** Warm query time as the runner reports it. */
+export type WarmTimes = ReturnType<typeof measureWarmQueries>;
+
+/** The first set's report and warm query time over its queries, for the index built into `dir` (default `dist`). */
+export async function runRelevance(options: { dir?: string; casesFile?: string } = {}): Promise<RelevanceReport & { warm: WarmTimes }> {
   const { index } = await loadBuiltIndex(path.resolve(root, options.dir ?? 'dist'));
   const cases = await loadRelevanceCases(options.casesFile);
   return { ...evaluateRelevance(index, cases), warm: measureWarmQueries(index, cases.map((c) => c.query)) };
 }
 
+/** Every set's report, and warm query time over the first set's queries (`warm`) and the readers' (`warmReaders`). */
+export async function runRelevanceSets(options: { dir?: string } = {}): Promise<{ sets: Record<RelevanceSetName, RelevanceReport>; warm: WarmTimes; warmReaders: WarmTimes }> {
+  const { index } = await loadBuiltIndex(path.resolve(root, options.dir ?? 'dist'));
+  const names = Object.keys(RELEVANCE_SETS) as RelevanceSetName[];
+  const cases = await Promise.all(names.map((name) => loadRelevanceCases(RELEVANCE_SETS[name])));
+  const sets = Object.fromEntries(names.map((name, i) => [name, evaluateRelevance(index, cases[i] ?? [])])) as Record<RelevanceSetName, RelevanceReport>;
+  const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
+  return { sets, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
+}
+
+/** A report's totals only (what may be printed of the held-out half). */
+export function totalsOf(report: RelevanceReport): { total: number; hitAt1: number; hitAt5: number; mrr: number } {
+  return { total: report.total, hitAt1: report.hitAt1, hitAt5: report.hitAt5, mrr: report.mrr };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await runRelevance(process.argv[2] === undefined ? {} : { dir: process.argv[2] });
+  const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const { sets, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
   const pct = (n: number, d: number): string => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-  console.log('kind      cases  hit@1   hit@5');
-  for (const [kind, c] of Object.entries(report.byKind)) console.log(`${kind.padEnd(9)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}`);
-  console.log(`${'all'.padEnd(9)} ${String(report.total).padStart(5)}  ${pct(report.hit1, report.total).padStart(6)}  ${pct(report.hit5, report.total).padStart(6)}`);
-  console.log(`warm query: median ${report.warm.medianMs.toFixed(2)} ms, p95 ${report.warm.p95Ms.toFixed(2)} ms over ${report.warm.queries} queries`);
-  for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
+  const row = (name: string, c: HitCounts): string =>
+    `${name.padEnd(10)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}  ${(c.reciprocal / Math.max(1, c.total)).toFixed(3).padStart(6)}`;
+  const header = `${'set'.padEnd(10)} cases   hit@1   hit@5     MRR`;
+  console.log(header);
+  for (const [name, report] of Object.entries(sets)) console.log(row(name, report));
+  for (const [name, w] of [['first set', warm], ["readers' set", warmReaders]] as const) {
+    console.log(`warm query (${name}): median ${w.medianMs.toFixed(2)} ms, p95 ${w.p95Ms.toFixed(2)} ms over ${w.queries} queries`);
+  }
+  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'heldout'] : ['reference', 'tuning'];
+  for (const name of shown) {
+    const report = sets[name];
+    console.log(`\n${name}: by kind\n${header.replace('set ', 'kind')}`);
+    for (const [kind, c] of Object.entries(report.byKind)) console.log(row(kind, c));
+    for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
+  }
 }

@@ -5,7 +5,7 @@
  * the engine itself is untouched.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import type { SearchDoc, SearchDocument, SearchTables } from './records.ts';
+import type { SearchDoc, SearchDocument, SearchPage, SearchTables } from './records.ts';
 
 /** Format version; bump when the layout changes. */
 export const INDEX_FORMAT_VERSION = 1;
@@ -18,7 +18,7 @@ export interface SearchIndexFile {
   fields: string[];
   /** Average length of each field, as MiniSearch computed it (kept exact so scores match). */
   averages: number[];
-  /** Pages, one line each: `url<TAB>title`. */
+  /** Pages, one line each: `url<TAB>title`, then `<TAB>package` for a third-party page. */
   pages: string;
   /** Records, one line each: `<page delta><TAB><anchor, '' when slugOf(heading)><TAB><heading><TAB><parent offset, 0 for none>`. */
   docs: string;
@@ -52,7 +52,7 @@ interface PlainIndex {
 const clean = (s: string): string => s.replace(/[\t\n]+/g, ' ');
 
 function encodeTables(tables: SearchTables): { pages: string; docs: string } {
-  const pages = tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}`).join('\n');
+  const pages = tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n');
   const docs = tables.docs
     .map((d, id) => {
       const previous = tables.docs[id - 1]?.page ?? 0;
@@ -108,9 +108,9 @@ const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
 
 /** Reads the tables back. */
 export function decodeTables(file: SearchIndexFile): SearchTables {
-  const pages = lines(file.pages).map((line) => {
-    const [url = '', title = ''] = line.split('\t');
-    return { url, title };
+  const pages = lines(file.pages).map((line): SearchPage => {
+    const [url = '', title = '', pkg] = line.split('\t');
+    return pkg === undefined ? { url, title } : { url, title, package: pkg };
   });
   let page = 0;
   const docs = lines(file.docs).map((line, id): SearchDoc => {

@@ -48,6 +48,8 @@ export interface HostedGroup {
   url: string;
   /** Page title. */
   title: string;
+  /** The category above the page (`lvl0`, 'Configuration'), '' when none or the same as the title. */
+  section: string;
   /** Records of that page. */
   items: HostedItem[];
 }
@@ -127,7 +129,8 @@ export function groupHostedHits(hits: readonly HostedHit[]): HostedGroup[] {
       snippet: segmentsFromMarkers(snippet, MARK_OPEN, MARK_CLOSE),
     };
     let group = groups.get(page);
-    if (group === undefined) groups.set(page, (group = { url: page, title: pageTitle, items: [] }));
+    const section = levels[0] ?? '';
+    if (group === undefined) groups.set(page, (group = { url: page, title: pageTitle, section: section === pageTitle ? '' : section, items: [] }));
     if (!group.items.some((i) => i.url === item.url)) group.items.push(item);
   }
   return [...groups.values()];

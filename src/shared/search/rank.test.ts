@@ -38,6 +38,22 @@ describe('ranking', () => {
     expect(top('public path')).toEqual(['/guides/public-path/']);
   });
 
+  it("answers a reader's words with the docs' own ('source maps' → devtool), ahead of a README's section of that name", () => {
+    expect(top('source maps')).toEqual(['/configuration/devtool/']);
+    expect(top('sourcemaps')).toEqual(['/configuration/devtool/']);
+  });
+
+  it('ranks a third-party README first when the query names its package', () => {
+    const groups = searchIndex(index, 'sass-loader source maps');
+    expect(groups[0]?.url).toBe('/loaders/sass-loader/');
+    expect(groups[0]?.hits.map((h) => h.url)).toContain('/loaders/sass-loader/#source-maps');
+  });
+
+  it("labels each group with its section, named by the section's index page ('' when the index has none)", () => {
+    expect(searchIndex(index, 'mini-css-extract-plugin')[0]?.section).toBe('Plugins');
+    expect(searchIndex(index, 'output')[0]?.section).toBe('');
+  });
+
   it("answers a section's name with the section index page", () => {
     expect(top('plugins')).toEqual(['/plugins/']);
   });

@@ -4,11 +4,16 @@
  * title IS the query, and results are grouped by page. Shared so the relevance runner (Node)
  * measures exactly what the browser shows.
  */
-import type { SearchOptions, SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
+import { sectionTitle } from './places.ts';
+import { contentWords, pagePrior, saysShare } from './priors.ts';
+import { chunksOf, coverage, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
-import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
+import { headingKeys } from './tokenize.ts';
+
+export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 
 /** One matched record. */
 export interface SearchHit {
@@ -34,111 +39,14 @@ export interface ResultGroup {
   url: string;
   /** Page title. */
   title: string;
+  /** Name of the page's section ('Configuration'; '' for a root page or a section index). */
+  section: string;
   /** The page's matching records (the page record and/or sections). */
   hits: SearchHit[];
 }
 
-/** Field boosts: exact keys > titles > headings > description > crumbs > body. */
-export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, text: 1 };
-
 /** How many groups and hits per group a search returns by default. */
 export const DEFAULT_LIMITS = { groups: 8, hitsPerGroup: 3 } as const;
-
-/** A query cut into chunks (one per word or identifier) with their terms. */
-export interface QueryPlan {
-  /** One entry per chunk: its terms, the whole one first. */
-  chunks: Array<readonly Term[]>;
-  /** Every term of the query by its text. */
-  terms: Map<string, Term>;
-  /** Weight of each term: compound identifiers count most, their parts and stop words least. */
-  weights: Map<string, number>;
-  /** The chunks' whole terms, space-joined: compared with headings and titles for exact matches. */
-  normalized: string;
-  /** Whether the query names an identifier (a dotted path, flag, package or camel-cased name). */
-  identifier: boolean;
-}
-
-function termWeight(t: Term): number {
-  if (t.stop) return 0.25;
-  if (!t.whole) return 0.45;
-  return t.compound ? 2.5 : 1;
-}
-
-/** Analyses a query. */
-export function planQuery(query: string): QueryPlan {
-  const chunks = tokenize(query)
-    .map((c) => analyzeChunk(c))
-    .filter((terms) => terms.length > 0);
-  const terms = new Map<string, Term>();
-  const weights = new Map<string, number>();
-  for (const list of chunks) {
-    for (const t of list) {
-      if (termWeight(t) > (weights.get(t.term) ?? 0)) {
-        weights.set(t.term, termWeight(t));
-        terms.set(t.term, t);
-      }
-    }
-  }
-  const normalized = chunks.map((list) => list.find((t) => t.whole)?.term ?? list[0]?.term ?? '').join(' ');
-  return { chunks, terms, weights, normalized, identifier: chunks.some((list) => list.some((t) => t.whole && t.compound)) };
-}
-
-/**
- * The typo tolerance of each query term (edit distance; terms not listed match exactly or by
- * prefix). Whole dotted, scoped and flag identifiers match exactly or by prefix, and their parts
- * carry the typo tolerance, unless the index holds the whole identifier: then it was typed
- * right. A word the index holds is searched one edit wide ('optimisation' still finds
- * 'optimization'), since two edits around a real word add only neighbours and are by far the
- * costliest lookup; an unknown word of six letters or more gets two ('moduel').
- */
-export function fuzzyDistances(plan: QueryPlan, vocabulary: ReadonlySet<string>): Map<string, number> {
-  const typedRight = new Set<string>();
-  for (const chunk of plan.chunks) {
-    if (chunk.some((t) => t.whole && vocabulary.has(t.term))) for (const t of chunk) if (!t.whole) typedRight.add(t.term);
-  }
-  const distances = new Map<string, number>();
-  for (const [term, t] of plan.terms) {
-    if (t.stop || (t.whole && t.compound && /[./@-]/.test(term)) || term.length < 4 || /^\d+$/.test(term)) continue;
-    if (!t.whole) {
-      if (!typedRight.has(term)) distances.set(term, 1);
-    } else distances.set(term, term.length < 6 || vocabulary.has(term) ? 1 : 2);
-  }
-  return distances;
-}
-
-/** MiniSearch options for a plan: prefix for words of 3+ letters, fuzzy as `fuzzyDistances` says, boosts by kind. */
-export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string>): SearchOptions {
-  const distances = fuzzyDistances(plan, vocabulary);
-  return {
-    boost: { ...FIELD_BOOSTS },
-    boostTerm: (term) => plan.weights.get(term) ?? 0.45,
-    prefix: (term) => term.length >= 3 && plan.terms.get(term)?.stop !== true,
-    fuzzy: (term) => distances.get(term) ?? false,
-    maxFuzzy: 2,
-    weights: { fuzzy: 0.3, prefix: 0.35 },
-    combineWith: 'OR',
-  };
-}
-
-/** Share of the query's chunks a result matched: a chunk counts when its whole term or all its parts did. */
-function coverage(plan: QueryPlan, matched: readonly string[]): number {
-  if (plan.chunks.length === 0) return 0;
-  let hit = 0;
-  for (const terms of plan.chunks) {
-    let whole = false;
-    let parts = 0;
-    let partsMatched = 0;
-    for (const t of terms) {
-      if (t.whole) whole ||= matched.includes(t.term);
-      else {
-        parts += 1;
-        if (matched.includes(t.term)) partsMatched += 1;
-      }
-    }
-    if (whole || (parts > 0 && partsMatched === parts)) hit += 1;
-  }
-  return hit / plan.chunks.length;
-}
 
 /**
  * Priors for identifier queries by section: the reference documentation defines identifiers
@@ -150,25 +58,63 @@ function referencePrior(url: string): number {
   return /^\/(api|plugins|loaders)\//.test(url) ? 1.2 : 1;
 }
 
-/** Normalised labels (title or heading) per index, computed once. */
-const labelCache = new WeakMap<SearchTables, Map<number, string>>();
+/** What the re-ranking reads from a title or heading, computed once per label. */
+interface LabelInfo {
+  /** Whole terms, space-joined (compared with the query by `labelMatch`). */
+  normalized: string;
+  /** Stemmed content words (see `saysShare`). */
+  words: string[];
+  /** Whether the label names identifiers (an option or hook heading such as `watchOptions.poll`). */
+  name: boolean;
+}
 
-function labelOf(tables: SearchTables, id: number, text: string): string {
+const labelCache = new WeakMap<SearchTables, Map<number, LabelInfo>>();
+
+/** The label of a record (`id`) or of a page (`-1 - page`). */
+function labelOf(tables: SearchTables, id: number, text: string): LabelInfo {
   let cache = labelCache.get(tables);
-  if (cache === undefined) labelCache.set(tables, (cache = new Map<number, string>()));
+  if (cache === undefined) labelCache.set(tables, (cache = new Map<number, LabelInfo>()));
   let label = cache.get(id);
-  if (label === undefined) cache.set(id, (label = planQuery(text).normalized));
+  if (label === undefined) cache.set(id, (label = { normalized: chunksOf(text).normalized, words: contentWords(text), name: headingKeys(text).length > 0 }));
   return label;
 }
 
 /** How many of MiniSearch's results are re-ranked; the rest score too low to reach the groups shown. */
 const RERANKED = 120;
 
+/** How much a title or heading that says the query's words gains (times the share it says). */
+const SAYS_BOOST = 2;
+
+/** Factor for an option or hook section that a words query only matched inside its name. */
+const DEEP_NAME_PRIOR = 0.5;
+
+/** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
+function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
+  const words = plan.normalized.split(' ');
+  const out: Array<[string, number]> = [[plan.normalized, 1]];
+  for (const e of plan.expansions) {
+    const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
+    out.push([replaced.join(' '), 0.9]);
+  }
+  return out;
+}
+
+/** The best match of a label with any spelling of the query. */
+function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): number {
+  let best = 0;
+  for (const [text, weight] of forms) best = Math.max(best, labelMatch(label, text) * weight);
+  return best;
+}
+
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): SearchHit[] {
   const hits: SearchHit[] = [];
+  const forms = spellings(plan);
+  const own = contentWords(plan.normalized);
+  const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
+  const ownWords = own.length;
   // Results cluster on few pages: each page title is compared with the query once.
-  const pageMatches = new Map<number, number>();
+  const pages = new Map<number, { match: number; prior: number }>();
   for (let r = 0; r < results.length && r < RERANKED; r += 1) {
     const result = results[r];
     const id = result?.['id'] as number;
@@ -177,15 +123,27 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     if (result === undefined || doc === undefined || page === undefined) continue;
     const share = coverage(plan, result.queryTerms);
     let score = result.score * (0.3 + 0.7 * share * share);
-    let pageMatch = pageMatches.get(doc.page);
-    if (pageMatch === undefined) pageMatches.set(doc.page, (pageMatch = labelMatch(labelOf(index.tables, -1 - doc.page, page.title), plan.normalized)));
-    if (doc.anchor === '') {
-      score *= 1 + 1.5 * pageMatch;
+    const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
+    let known = pages.get(doc.page);
+    if (known === undefined) {
+      const match = bestMatch(pageLabel.normalized, forms);
+      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match) }));
     }
-    const headingMatch = doc.anchor === '' ? 0 : labelMatch(labelOf(index.tables, id, doc.heading), plan.normalized);
+    const pageMatch = known.match;
+    const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
+    if (doc.anchor === '') score *= 1 + 1.5 * pageMatch;
+    const headingMatch = doc.anchor === '' ? 0 : bestMatch(label.normalized, forms);
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? 1.8 : 1);
     if (plan.identifier) score *= referencePrior(page.url);
+    else {
+      // Words: the title or heading that says them wins over an option that merely contains one.
+      // An option heading that holds only some of the words ('watchOptions.poll' for 'watch mode') merely contains them.
+      if (label.name) {
+        if (doc.anchor !== '' && headingMatch === 0 && share < 1) score *= DEEP_NAME_PRIOR;
+      } else score *= 1 + SAYS_BOOST * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+    }
+    score *= known.prior;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {
       const name = page.url.slice(1, -1);
@@ -201,7 +159,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
 export function searchIndex(index: LoadedIndex, query: string, limits: { groups: number; hitsPerGroup: number } = DEFAULT_LIMITS): ResultGroup[] {
   const plan = planQuery(query);
   if (plan.chunks.length === 0) return [];
-  const results = index.engine.search(query, searchOptionsFor(plan, index.vocabulary));
+  const results = index.engine.search(plan.text, searchOptionsFor(plan, index.vocabulary));
   const groups = new Map<number, ResultGroup>();
   for (const hit of rerank(index, plan, results)) {
     const pageIndex = index.tables.docs[hit.id]?.page ?? -1;
@@ -210,7 +168,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     let group = groups.get(pageIndex);
     if (group === undefined) {
       if (groups.size >= limits.groups) continue;
-      group = { url: page.url, title: page.title, hits: [] };
+      group = { url: page.url, title: page.title, section: sectionTitle(index.tables, page), hits: [] };
       groups.set(pageIndex, group);
     }
     if (group.hits.length < limits.hitsPerGroup) group.hits.push(hit);

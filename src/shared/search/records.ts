@@ -8,7 +8,7 @@
  * are found by their heading and keys; a word only the body contains leads to its page.
  */
 import type { Options } from 'minisearch';
-import { analyzeText, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
+import { analyzeChunk, analyzeText, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
 
 /** One heading slice of a page, as the content pipeline writes it. */
 export interface SourceSection {
@@ -32,6 +32,8 @@ export interface SourcePage {
   description: string;
   /** Top-level section (`configuration`; '' for root pages). */
   section: string;
+  /** npm package of a third-party page (a package's README shown here); absent on first-party pages. */
+  package?: string;
   /** Heading slices in page order. */
   sections: SourceSection[];
 }
@@ -42,6 +44,8 @@ export interface SearchPage {
   url: string;
   /** Page title. */
   title: string;
+  /** npm package of a third-party page; absent on first-party pages. */
+  package?: string;
 }
 
 /** What the browser shows for a record; a record's MiniSearch id is its position in `docs`. */
@@ -127,6 +131,23 @@ function pageKeys(page: SourcePage): string[] {
   return [...keys];
 }
 
+/** Where the migration guides live: their sections are found by the old names they discuss. */
+export const MIGRATION_GUIDES = '/migrate/';
+
+/**
+ * The identifiers a migration guide's section names in its text (`CommonsChunkPlugin`,
+ * `optimization.namedModules`, `extract-text-webpack-plugin`): a reader searches the name they
+ * have in an old configuration, and the section about it is the answer.
+ */
+export function namesIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const chunk of tokenize(text)) {
+    const whole = analyzeChunk(chunk).find((t) => t.whole);
+    if (whole?.compound === true && !/[/@]/.test(whole.term) && !/\.(?:js|json|css)$/.test(whole.term)) names.add(whole.term);
+  }
+  return [...names];
+}
+
 /** What `buildRecords` returns. */
 export interface BuiltRecords {
   /** Tables for display. */
@@ -145,7 +166,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
   const bodies: Array<{ doc: SearchDocument; terms: string[] }> = [];
   const pageFrequency = new Map<string, number>();
   for (const page of sources) {
-    const pageIndex = tables.pages.push({ url: page.url, title: page.title }) - 1;
+    const pageIndex = tables.pages.push({ url: page.url, title: page.title, ...(page.package === undefined ? {} : { package: page.package }) }) - 1;
     const intro = page.sections.find((s) => s.level === 0);
     // Dotted and slashed wholes in prose are mostly code (`path.resolve`, `src/index.js`); their
     // parts stay, and identifiers worth finding whole have headings of their own.
@@ -179,7 +200,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
         key: headingKeys(section.heading).join(' '),
         heading: section.heading,
         crumbs: `${parent?.heading ?? ''} ${page.title}`.trim(),
-        description: '',
+        description: page.url.startsWith(MIGRATION_GUIDES) ? namesIn(section.text).join(' ') : '',
         text: '',
       });
       excerpts.push(excerptOf(section.text));

@@ -3,7 +3,7 @@ import type { SourcePage, SourceSection } from './records.ts';
 
 const section = (id: string, heading: string, level: number, text: string): SourceSection => ({ id, heading, level, text });
 
-/** Pages covering options, hooks, flags, guides, plugins and section indexes. */
+/** Pages covering options, hooks, flags, guides, plugins, a third-party README and section indexes. */
 export const CORPUS: SourcePage[] = [
   {
     url: '/configuration/output/',
@@ -99,6 +99,21 @@ export const CORPUS: SourcePage[] = [
     description: 'Keep built modules between builds.',
     section: 'configuration',
     sections: [section('', '', 0, 'Memory or filesystem.'), section('cachetype', 'cache.type', 2, 'Memory or filesystem.')],
+  },
+  {
+    url: '/configuration/devtool/',
+    title: 'Devtool',
+    description: 'Whether and how source maps are generated.',
+    section: 'configuration',
+    sections: [section('', '', 0, 'Pick a style of source mapping.'), section('devtool', 'devtool', 2, 'The source map style.')],
+  },
+  {
+    url: '/loaders/sass-loader/',
+    title: 'sass-loader',
+    description: 'Loads a Sass file and compiles it to CSS.',
+    section: 'loaders',
+    package: 'sass-loader',
+    sections: [section('', '', 0, 'Install sass-loader.'), section('source-maps', 'Source maps', 2, 'Enable source maps in css-loader too.')],
   },
   {
     url: '/concepts/why-webpack/',

@@ -1,0 +1,80 @@
+/**
+ * The relevance sets and their two file formats. The first set (`tests/search/relevance.json`,
+ * 140 queries) names one page (and anchor) per query; the readers' set, split into a tuning half
+ * (`relevance-tuning.json`) and a held-out half (`relevance-heldout.json`) by `split-set.ts`,
+ * lists every acceptable result. Both are read into one shape: a query and what answers it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The kinds of query the first set covers. */
+export const RELEVANCE_KINDS = ['option', 'hook', 'flag', 'api', 'concept', 'guide', 'loader', 'plugin', 'section', 'typo'] as const;
+
+/** The kinds of query the readers' set covers. */
+export const READER_KINDS = ['name', 'concept', 'task', 'symptom', 'legacy', 'typo'] as const;
+
+const route = z.string().regex(/^\/.*\/$/);
+
+const singleCase = z.strictObject({ query: z.string().min(1), url: route, anchor: z.string().min(1).optional(), kind: z.enum(RELEVANCE_KINDS) });
+
+const target = z.strictObject({ url: route, anchor: z.string().min(1).optional() });
+
+const acceptCase = z.strictObject({ query: z.string().min(1), accept: z.array(target).min(1), kind: z.enum(READER_KINDS) });
+
+/** A result that answers a query: a page, or one section of it when `anchor` is given. */
+export type RelevanceTarget = z.infer<typeof target>;
+
+/** One query and every result that answers it. */
+export interface RelevanceCase {
+  /** What the reader types. */
+  query: string;
+  /** Acceptable results; any one of them counts. */
+  accept: RelevanceTarget[];
+  /** The kind of query. */
+  kind: string;
+}
+
+/** The sets the runner scores, by name, in the order it reports them. */
+export const RELEVANCE_SETS = {
+  /** The first set (140 queries, one answer each). */
+  reference: path.join(root, 'tests/search/relevance.json'),
+  /** The readers' set, half to tune ranking on. */
+  tuning: path.join(root, 'tests/search/relevance-tuning.json'),
+  /** The readers' set, half never looked at while tuning: only its totals are reported. */
+  heldout: path.join(root, 'tests/search/relevance-heldout.json'),
+} as const;
+
+/** A set's name. */
+export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
+
+/** The default relevance file (the first set). */
+export const RELEVANCE_FILE = RELEVANCE_SETS.reference;
+
+/** Reads and validates a relevance file of either format. */
+export async function loadRelevanceCases(file: string = RELEVANCE_FILE): Promise<RelevanceCase[]> {
+  const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const parsed = z.object({ cases: z.array(z.union([singleCase, acceptCase])) }).safeParse(raw);
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data.cases.map((c) =>
+    'accept' in c ? c : { query: c.query, kind: c.kind, accept: [c.anchor === undefined ? { url: c.url } : { url: c.url, anchor: c.anchor }] },
+  );
+}
+
+/** Whether a result URL is a target: the exact anchor when one is given, else any record of the page. */
+export function answersTarget(resultUrl: string, expected: RelevanceTarget): boolean {
+  if (expected.anchor !== undefined) return resultUrl === `${expected.url}#${expected.anchor}`;
+  return resultUrl === expected.url || resultUrl.startsWith(`${expected.url}#`);
+}
+
+/** Whether a result URL answers a case (any of its targets). */
+export function answers(resultUrl: string, expected: RelevanceCase): boolean {
+  return expected.accept.some((t) => answersTarget(resultUrl, t));
+}
+
+/** A case's targets as one line: `url#anchor | url`. */
+export function describeTargets(c: RelevanceCase): string {
+  return c.accept.map((t) => (t.anchor === undefined ? t.url : `${t.url}#${t.anchor}`)).join(' | ');
+}

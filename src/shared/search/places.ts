@@ -1,0 +1,39 @@
+/**
+ * Where a page sits on the site, for ranking and for the result labels: its section (the first
+ * segment of its URL, named by the title of that section's index page: `/configuration/output/`
+ * is in 'Configuration', so its results read 'Configuration › Output' and never get mistaken
+ * for 'Concepts › Output'), whether it is a blog post, and whether it is a third-party package's
+ * README.
+ */
+import type { SearchPage, SearchTables } from './records.ts';
+
+/** The section of a page URL: `configuration` for `/configuration/output/`; '' for a root page or a section index. */
+export function sectionOf(url: string): string {
+  const segments = url.split('/').filter((s) => s !== '');
+  return segments.length > 1 ? (segments[0] ?? '') : '';
+}
+
+/** Section index titles by section, computed once per index. */
+const titleCache = new WeakMap<SearchTables, Map<string, string>>();
+
+/** The name of the section a page is in ('' for a root page or a section index page). */
+export function sectionTitle(tables: SearchTables, page: SearchPage): string {
+  let titles = titleCache.get(tables);
+  if (titles === undefined) {
+    titles = new Map();
+    for (const p of tables.pages) if (/^\/[^/]+\/$/.test(p.url)) titles.set(p.url.slice(1, -1), p.title);
+    titleCache.set(tables, titles);
+  }
+  const section = sectionOf(page.url);
+  return section === '' ? '' : (titles.get(section) ?? '');
+}
+
+/** A group label: 'Configuration › Output', or the page title alone outside a section. */
+export function placeLabel(section: string, title: string): string {
+  return section === '' || section === title ? title : `${section} › ${title}`;
+}
+
+/** Whether a page is a blog post (or the blog's index). */
+export function isBlog(url: string): boolean {
+  return url.startsWith('/blog/');
+}

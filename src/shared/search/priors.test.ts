@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contentWords, namesPackage, pagePrior, saysShare, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { planQuery } from './query-plan.ts';
+import type { SearchPage } from './records.ts';
+
+const sass: SearchPage = { url: '/loaders/sass-loader/', title: 'sass-loader', package: 'sass-loader' };
+const extract: SearchPage = { url: '/plugins/mini-css-extract-plugin/', title: 'MiniCssExtractPlugin', package: 'mini-css-extract-plugin' };
+const devtool: SearchPage = { url: '/configuration/devtool/', title: 'Devtool' };
+
+describe('third-party demotion', () => {
+  it('knows when a query names the package: whole, by its title, or by all its words', () => {
+    expect(namesPackage(planQuery('sass-loader additionalData'), sass)).toBe(true);
+    expect(namesPackage(planQuery('sass loader options'), sass)).toBe(true);
+    expect(namesPackage(planQuery('MiniCssExtractPlugin'), extract)).toBe(true);
+    expect(namesPackage(planQuery('mini css extract pluign'), extract)).toBe(true);
+    expect(namesPackage(planQuery('source maps'), sass)).toBe(false);
+    // One distinctive word alone ('sass', 'css') is a topic, not the package.
+    expect(namesPackage(planQuery('sass'), sass)).toBe(false);
+    expect(namesPackage(planQuery('css modules'), extract)).toBe(false);
+  });
+
+  it("ranks a README below first-party pages unless the query names it; first-party pages keep their score", () => {
+    expect(pagePrior(planQuery('source maps'), sass, 0)).toBe(THIRD_PARTY_PRIOR);
+    expect(pagePrior(planQuery('sass-loader source maps'), sass, 0)).toBe(1);
+    expect(pagePrior(planQuery('source maps'), devtool, 0)).toBe(1);
+  });
+
+  it('ranks the blog lower unless the query is a post title, and the migration guides higher for a removed name', () => {
+    const post: SearchPage = { url: '/blog/2020-10-10-webpack-5-release/', title: 'webpack 5 release' };
+    expect(pagePrior(planQuery('webpack 5'), post, 0)).toBe(BLOG_PRIOR);
+    expect(pagePrior(planQuery('webpack 5 release'), post, 1)).toBe(1);
+    expect(pagePrior(planQuery('CommonsChunkPlugin'), { url: '/migrate/4/', title: 'To v4 from v3' }, 0)).toBe(LEGACY_PRIOR);
+    expect(pagePrior(planQuery('splitChunks'), { url: '/migrate/4/', title: 'To v4 from v3' }, 0)).toBe(1);
+  });
+});
+
+describe('what a label says', () => {
+  it('stems plurals and -ing forms lightly', () => {
+    expect(['plugins', 'loading', 'libraries', 'class', 'maps'].map(stem)).toEqual(['plugin', 'load', 'library', 'class', 'map']);
+  });
+
+  it("counts a label whose every word the query says, by the share of the query's words it covers", () => {
+    const query = contentWords('set environment variables');
+    expect(saysShare(contentWords('Environment Variables'), query)).toBeCloseTo(2 / 3);
+    expect(saysShare(contentWords('Environment'), query)).toBeCloseTo(1 / 3);
+    expect(saysShare(contentWords('Environment plugin'), query)).toBe(0);
+    expect(saysShare(contentWords('What is a plugin'), contentWords('plugins'))).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Priors the re-ranking applies by page and by what a title or heading says:
+ *
+ * - a third-party package's README ranks below first-party pages unless the query names the
+ *   package ('sass-loader', 'SassLoader', 'sass loader');
+ * - the blog ranks below reference and guides (its posts mention everything once);
+ * - a query naming something webpack removed prefers the migration guides;
+ * - a title or heading whose words the query says ('Environment Variables' in 'set environment
+ *   variables') answers words better than an option whose name merely contains one of them.
+ */
+import { chunksOf, type QueryPlan } from './query-plan.ts';
+import { isBlog } from './places.ts';
+import type { SearchPage } from './records.ts';
+
+/** Factor for a third-party README the query does not name. */
+export const THIRD_PARTY_PRIOR = 0.45;
+
+/** Factor for the blog. */
+export const BLOG_PRIOR = 0.5;
+
+/** Factor for the migration guides when the query names something removed. */
+export const LEGACY_PRIOR = 2.5;
+
+/** Package name parts that name no package on their own. */
+const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib']);
+
+/** A light stem so 'plugins' says 'plugin' and 'loading' says 'load'. */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The stemmed words of a text other than stop words, each once. */
+export function contentWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const chunk of chunksOf(text).chunks) {
+    const whole = chunk.find((t) => t.whole);
+    if (whole !== undefined && !whole.stop) words.add(stem(whole.term));
+  }
+  return [...words];
+}
+
+/**
+ * How much of the query a label says: when every content word of the label is among the
+ * query's, the share of the query's content words it covers; else 0.
+ */
+export function saysShare(label: readonly string[], query: readonly string[]): number {
+  if (label.length === 0 || query.length === 0 || !label.every((w) => query.includes(w))) return 0;
+  return label.length / query.length;
+}
+
+/** Whether the query names a third-party page's package: whole, by its title, or by all its distinctive words. */
+export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
+  const pkg = page.package?.toLowerCase();
+  if (pkg === undefined) return true;
+  const title = page.title.toLowerCase();
+  if (plan.terms.has(pkg) || plan.terms.has(title) || plan.terms.has(pkg.replace(/^@[^/]+\//, ''))) return true;
+  const parts = pkg.split(/[@/-]+/).filter((p) => p !== '' && !GENERIC_PARTS.has(p));
+  const words = plan.terms;
+  return parts.length > 0 && parts.every((p) => words.has(p)) && (parts.length > 1 || pkg.split('-').some((p) => GENERIC_PARTS.has(p) && words.has(p)));
+}
+
+/** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
+export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number): number {
+  let prior = 1;
+  if (page.package !== undefined && !namesPackage(plan, page)) prior *= THIRD_PARTY_PRIOR;
+  // A post the query names by its title ('webpack 5 release') is what the reader wants.
+  if (isBlog(page.url) && titleMatch < 0.9) prior *= BLOG_PRIOR;
+  if (plan.legacy && page.url.startsWith('/migrate/')) prior *= LEGACY_PRIOR;
+  return prior;
+}

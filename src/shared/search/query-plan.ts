@@ -1,0 +1,153 @@
+/**
+ * A query analysed for ranking: its chunks and weighted terms, its shape (`query-shape.ts`), and
+ * the docs' words it stands for (`synonyms.ts`), which MiniSearch searches alongside the
+ * reader's words and which cover the words they replace when results are re-ranked.
+ */
+import type { SearchOptions } from 'minisearch';
+import { queryShape, type QueryShape } from './query-shape.ts';
+import { expansionsOf, type Expansion } from './synonyms.ts';
+import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
+
+/** Field boosts: exact keys > titles > headings > description > crumbs > body. */
+export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, text: 1 };
+
+/** A query cut into chunks (one per word or identifier) with their terms. */
+export interface QueryPlan {
+  /** One entry per chunk: its terms, the whole one first. */
+  chunks: Array<readonly Term[]>;
+  /** Every term of the query by its text. */
+  terms: Map<string, Term>;
+  /** Weight of each term: compound identifiers count most, their parts and stop words least. */
+  weights: Map<string, number>;
+  /** The chunks' whole terms, space-joined: compared with headings and titles for exact matches. */
+  normalized: string;
+  /** Whether the query names an identifier (see `queryShape`). */
+  identifier: boolean;
+  /** The query's shape: a name, words, or a pasted message. */
+  shape: QueryShape;
+  /** The docs' words the query's words stand for, with their terms (searched too, never by typo). */
+  expansions: Array<Expansion & { terms: string[] }>;
+  /** Whether the query names something webpack removed (the migration guides answer it). */
+  legacy: boolean;
+  /** The text MiniSearch searches: the query and its expansions. */
+  text: string;
+}
+
+/** Weight of an expansion's terms relative to the reader's own words. */
+const EXPANSION_WEIGHT = 0.8;
+
+function termWeight(t: Term): number {
+  if (t.stop) return 0.25;
+  if (!t.whole) return 0.45;
+  return t.compound ? 2.5 : 1;
+}
+
+/** The chunks of a text and their whole terms, space-joined (how titles and headings are compared with queries). */
+export function chunksOf(text: string): { chunks: Array<readonly Term[]>; normalized: string } {
+  const chunks = tokenize(text)
+    .map((c) => analyzeChunk(c))
+    .filter((terms) => terms.length > 0);
+  return { chunks, normalized: chunks.map((list) => list.find((t) => t.whole)?.term ?? list[0]?.term ?? '').join(' ') };
+}
+
+/** The docs' name for `[name]`, `[contenthash]` and the like: a query of placeholders searches 'filename placeholders'. */
+function placeholderExpansion(query: string, normalized: string): Expansion[] {
+  const inBrackets = new Set([...query.toLowerCase().matchAll(/\[([\p{L}-]+)(?::\d+)?\]/gu)].map((m) => m[1]));
+  const covers = normalized.split(' ').flatMap((w, i) => (inBrackets.has(w) ? [i] : []));
+  return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false }];
+}
+
+/** Analyses a query. */
+export function planQuery(query: string): QueryPlan {
+  const { chunks, normalized } = chunksOf(query);
+  const terms = new Map<string, Term>();
+  const weights = new Map<string, number>();
+  for (const list of chunks) {
+    for (const t of list) {
+      if (termWeight(t) > (weights.get(t.term) ?? 0)) {
+        weights.set(t.term, termWeight(t));
+        terms.set(t.term, t);
+      }
+    }
+  }
+  const expansions = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized)].map((e) => {
+    const own = chunksOf(e.text).chunks.flat();
+    // A removed name's replacement is searched more lightly: the migration guide about the name comes first.
+    for (const t of own) if (!weights.has(t.term)) weights.set(t.term, termWeight(t) * EXPANSION_WEIGHT * (e.legacy ? 0.5 : 1));
+    return { ...e, terms: own.filter((t) => t.whole).map((t) => t.term) };
+  });
+  const shape = queryShape(query);
+  return {
+    chunks,
+    terms,
+    weights,
+    normalized,
+    identifier: shape === 'name',
+    shape,
+    expansions,
+    legacy: expansions.some((e) => e.legacy),
+    text: [query, ...expansions.map((e) => e.text)].join(' '),
+  };
+}
+
+/**
+ * The typo tolerance of each query term (edit distance; terms not listed match exactly or by
+ * prefix). Whole dotted, scoped and flag identifiers match exactly or by prefix, and their parts
+ * carry the typo tolerance, unless the index holds the whole identifier: then it was typed
+ * right. A word the index holds is searched one edit wide ('optimisation' still finds
+ * 'optimization'), since two edits around a real word add only neighbours and are by far the
+ * costliest lookup; an unknown word of six letters or more gets two ('moduel').
+ */
+export function fuzzyDistances(plan: QueryPlan, vocabulary: ReadonlySet<string>): Map<string, number> {
+  const typedRight = new Set<string>();
+  for (const chunk of plan.chunks) {
+    if (chunk.some((t) => t.whole && vocabulary.has(t.term))) for (const t of chunk) if (!t.whole) typedRight.add(t.term);
+  }
+  const distances = new Map<string, number>();
+  for (const [term, t] of plan.terms) {
+    if (t.stop || (t.whole && t.compound && /[./@-]/.test(term)) || term.length < 4 || /^\d+$/.test(term)) continue;
+    if (!t.whole) {
+      if (!typedRight.has(term)) distances.set(term, 1);
+    } else distances.set(term, term.length < 6 || vocabulary.has(term) ? 1 : 2);
+  }
+  return distances;
+}
+
+/** MiniSearch options for a plan: prefix for the reader's words of 3+ letters, fuzzy as `fuzzyDistances` says, boosts by kind. */
+export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string>): SearchOptions {
+  const distances = fuzzyDistances(plan, vocabulary);
+  return {
+    boost: { ...FIELD_BOOSTS },
+    boostTerm: (term) => plan.weights.get(term) ?? 0.45,
+    prefix: (term) => term.length >= 3 && plan.terms.has(term) && plan.terms.get(term)?.stop !== true,
+    fuzzy: (term) => distances.get(term) ?? false,
+    maxFuzzy: 2,
+    weights: { fuzzy: 0.3, prefix: 0.35 },
+    combineWith: 'OR',
+  };
+}
+
+/**
+ * Share of the query's chunks a result matched: a chunk counts when its whole term or all its
+ * parts did, or when an expansion standing for it did.
+ */
+export function coverage(plan: QueryPlan, matched: readonly string[]): number {
+  if (plan.chunks.length === 0) return 0;
+  const byExpansion = plan.expansions.length === 0 ? undefined : new Set<number>();
+  if (byExpansion !== undefined) for (const e of plan.expansions) if (e.terms.some((t) => matched.includes(t))) for (const i of e.covers) byExpansion.add(i);
+  let hit = 0;
+  plan.chunks.forEach((terms, i) => {
+    let whole = false;
+    let parts = 0;
+    let partsMatched = 0;
+    for (const t of terms) {
+      if (t.whole) whole ||= matched.includes(t.term);
+      else {
+        parts += 1;
+        if (matched.includes(t.term)) partsMatched += 1;
+      }
+    }
+    if (whole || (parts > 0 && partsMatched === parts) || byExpansion?.has(i) === true) hit += 1;
+  });
+  return hit / plan.chunks.length;
+}

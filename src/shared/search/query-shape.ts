@@ -1,0 +1,47 @@
+/**
+ * What a query looks like decides what should win. A NAME (a dotted option path, a camel-cased
+ * or snake-cased identifier, a `--flag`, a `[placeholder]`, a hyphenated or scoped package name,
+ * a `key: 'value'` pair) is answered by the section that defines it. WORDS ('watch mode', 'load
+ * images') are answered by the guide or concept page whose title or summary says them, not by a
+ * deep option whose name merely contains one of them. A MESSAGE (an error or warning pasted from
+ * a terminal) is answered by the section about that message.
+ */
+
+/** The kinds of query shape. */
+export type QueryShape = 'name' | 'words' | 'message';
+
+/** Files people type by name (`webpack.config.mjs`, `package.json`): words, not option paths. */
+const FILE_NAME = /\.(?:[cm]?[jt]sx?|json|html?|css|s[ac]ss|less|md|txt|env|wasm)$/i;
+
+/** Whether one whitespace-free chunk of a query is a name. */
+export function isNameChunk(chunk: string): boolean {
+  const bare = chunk.replace(/^[('"`]+|[)'"`,;:]+$/g, '');
+  if (bare === '') return false;
+  // `--entry`, `-p`
+  if (/^--?\p{L}/u.test(bare)) return true;
+  // `[name]`, `[contenthash:8]`, `[name].[contenthash].js`
+  if (/\[[\p{L}-]+(?::\d+)?\]/u.test(bare)) return true;
+  // `@babel/core`
+  if (/^@[\p{L}\p{N}-]+\/[\p{L}\p{N}.-]+$/u.test(bare)) return true;
+  // `output.publicPath`, `module.hot.accept` (a file name is not a path)
+  if (/^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+$/u.test(bare)) return !FILE_NAME.test(bare);
+  // `afterEmit`, `HtmlWebpackPlugin` (an inner capital), `__webpack_nonce__`, `PROCESS_ASSETS_STAGE_OPTIMIZE`
+  if (/^\p{L}+$/u.test(bare) ? /\p{Ll}\p{Lu}/u.test(bare) : /^[\p{L}\p{N}$]*_[\p{L}\p{N}_$]*$/u.test(bare) && /\p{L}/u.test(bare)) return true;
+  // `mini-css-extract-plugin`, `eval-cheap-module-source-map` (lower case: 'Built-in' is a word)
+  return /^[\p{Ll}\p{N}]+(?:-[\p{Ll}\p{N}]+)+$/u.test(bare);
+}
+
+/** Words that mark an error or warning message. */
+const MESSAGE_WORDS = /\b(?:error|errors|cannot|can't|failed|unexpected|not defined|not found|is not|exceed|limit reached|deprecated|warning|breaking change)\b/i;
+
+/** The shape of a query. */
+export function queryShape(query: string): QueryShape {
+  const chunks = query.trim().split(/\s+/).filter((c) => c !== '');
+  if (chunks.length === 0) return 'words';
+  const names = chunks.filter(isNameChunk).length;
+  // `type: 'filesystem'`, `stats: 'errors-only'`: a configuration line is a name.
+  if (/^[\p{L}_$][\p{L}\p{N}_$.]*\s*:\s*['"`]?[\p{L}\p{N}_-]+['"`]?$/u.test(query.trim())) return 'name';
+  if (chunks.length >= 3 && (MESSAGE_WORDS.test(query) || /['"`]/.test(query) || /^\p{Lu}\p{L}*:/u.test(query))) return 'message';
+  // A name with words beside it ('splitChunks chunks all', 'thisCompilation hook'): still a name.
+  return names > 0 ? 'name' : 'words';
+}

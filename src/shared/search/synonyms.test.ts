@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { planQuery } from './query-plan.ts';
+import { expansionsOf, REMOVED_NAMES, SYNONYMS } from './synonyms.ts';
+
+describe('expansionsOf', () => {
+  it("adds the docs' words for a reader's phrase, covering the words it replaces", () => {
+    expect(expansionsOf(['source', 'maps'])).toEqual([{ text: 'devtool', covers: [0, 1], legacy: false }]);
+    expect(expansionsOf(['keep', 'state', 'with', 'hmr'])).toEqual([{ text: 'hot module replacement', covers: [3], legacy: false }]);
+    expect(expansionsOf(['migrate', 'from', 'webpack', '4'])).toEqual([{ text: 'to v5 from v4', covers: [1, 2, 3], legacy: false }]);
+    expect(expansionsOf(['source'])).toEqual([]);
+  });
+
+  it('recognises a removed name, also as the tail of a dotted path, and marks it legacy', () => {
+    expect(expansionsOf(['webpack.optimize.commonschunkplugin'])).toEqual([{ text: 'splitChunks', covers: [0], legacy: true }]);
+    expect(expansionsOf(['extract-text-webpack-plugin'])[0]?.legacy).toBe(true);
+    expect(expansionsOf(['splitchunks'])).toEqual([]);
+  });
+
+  it('keys every entry in lower case and maps it to something', () => {
+    for (const [phrase, docs] of SYNONYMS) {
+      expect(phrase).toBe(phrase.toLowerCase());
+      expect(docs).not.toBe('');
+    }
+    for (const [name, replacement] of Object.entries(REMOVED_NAMES)) {
+      expect(name).toBe(name.toLowerCase());
+      expect(replacement).not.toBe('');
+    }
+  });
+});
+
+describe('planQuery with synonyms', () => {
+  it('searches the expansion as well, lighter than the words typed, and without typo tolerance', () => {
+    const plan = planQuery('source maps');
+    expect(plan.text).toBe('source maps devtool');
+    expect(plan.weights.get('devtool')).toBeLessThan(plan.weights.get('source') ?? 0);
+    expect(plan.terms.has('devtool')).toBe(false);
+    expect(plan.legacy).toBe(false);
+  });
+
+  it('marks a query naming a removed plugin as legacy and searches its replacement lighter still', () => {
+    const plan = planQuery('UglifyJsPlugin');
+    expect(plan.legacy).toBe(true);
+    expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
+  });
+
+  it('searches the placeholders section for a [placeholder]', () => {
+    expect(planQuery('[name].[contenthash].js').text).toContain('filename placeholders');
+    expect(planQuery('name').text).toBe('name');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Readers' words and what this documentation calls them, applied at query time: a query that
+ * says 'source maps' also searches 'devtool', 'HMR' also 'hot module replacement'. Every entry
+ * maps a reader's phrase to words the docs themselves use in titles and headings (the right
+ * side must be indexed vocabulary). Removed webpack 4 names lead to the migration guides (the
+ * `legacy` flag: `rank.ts` prefers `/migrate/` pages) and to their replacement.
+ */
+
+/** Reader's phrase → the docs' words. Phrases match whole query words, in order. */
+export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = [
+  ['source map', 'devtool'],
+  ['source maps', 'devtool'],
+  ['sourcemap', 'devtool'],
+  ['sourcemaps', 'devtool'],
+  ['hmr', 'hot module replacement'],
+  ['hot reload', 'hot module replacement'],
+  ['hot reloading', 'hot module replacement'],
+  ['live reload', 'hot module replacement'],
+  ['persistent cache', 'cache'],
+  ['persistent caching', 'cache'],
+  ['filesystem cache', 'cache'],
+  ['vendor', 'splitChunks cacheGroups'],
+  ['vendors', 'splitChunks cacheGroups'],
+  ['minify', 'minimize'],
+  ['minification', 'minimize'],
+  ['minifier', 'minimizer'],
+  ['env file', 'dotenv'],
+  ['env variables', 'environment variables'],
+  ['env vars', 'environment variables'],
+  ['micro frontends', 'module federation'],
+  ['microfrontends', 'module federation'],
+  ['dead code', 'tree shaking'],
+  ['wasm', 'webassembly'],
+  ['esm', 'ecmascript modules'],
+  ['es modules', 'ecmascript modules'],
+  ['cdn', 'public path'],
+  // The migration guides are titled 'To v5 from v4': a reader on webpack 4 wants the next one.
+  ['from webpack 3', 'to v4 from v3'],
+  ['from webpack 4', 'to v5 from v4'],
+  ['webpack 3 to 4', 'to v4 from v3'],
+  ['webpack 4 to 5', 'to v5 from v4'],
+  ['to webpack 4', 'to v4 from v3'],
+  ['to webpack 5', 'to v5 from v4'],
+  ['upgrade webpack', 'migrate'],
+];
+
+/** Names webpack 5 removed (or webpack 4 before it), lower-cased, and what replaced them. */
+export const REMOVED_NAMES: Readonly<Record<string, string>> = {
+  commonschunkplugin: 'splitChunks',
+  uglifyjsplugin: 'minification optimization.minimizer',
+  'uglifyjs-webpack-plugin': 'minification optimization.minimizer',
+  'extract-text-webpack-plugin': 'css extraction mini-css-extract-plugin',
+  'node.process': 'node.js polyfills ProvidePlugin',
+  'node.buffer': 'node.js polyfills ProvidePlugin',
+  'module.loaders': 'module.rules',
+  namedmodules: 'optimization.moduleIds',
+  namedchunks: 'optimization.chunkIds',
+  occurrenceorderplugin: 'optimization.moduleIds',
+  noemitonerrors: 'optimization.emitOnErrors',
+  noemitonerrorsplugin: 'optimization.emitOnErrors',
+  'hard-source-webpack-plugin': 'cache',
+  'raw-loader': 'asset modules',
+  'url-loader': 'asset modules',
+  'file-loader': 'asset modules',
+  'devserver.contentbase': 'devServer.static',
+  'devserver.before': 'devServer.setupMiddlewares',
+  'devserver.after': 'devServer.setupMiddlewares',
+  'devserver.inline': 'devServer.client',
+  optimizechunkassets: 'processAssets',
+};
+
+/** Synonyms and removed names found in a query. */
+export interface Expansion {
+  /** The docs' words to search as well. */
+  text: string;
+  /** Positions of the query words they stand for. */
+  covers: number[];
+  /** Whether they replace a removed name. */
+  legacy: boolean;
+}
+
+/** Phrases by their first word, split once. */
+const byFirstWord = new Map<string, Array<{ words: string[]; docs: string }>>();
+for (const [phrase, docs] of SYNONYMS) {
+  const words = phrase.split(' ');
+  const list = byFirstWord.get(words[0] ?? '') ?? [];
+  list.push({ words, docs });
+  byFirstWord.set(words[0] ?? '', list);
+}
+
+/**
+ * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
+ * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
+ */
+export function expansionsOf(words: readonly string[]): Expansion[] {
+  const out: Expansion[] = [];
+  words.forEach((word, i) => {
+    for (const { words: phrase, docs } of byFirstWord.get(word) ?? []) {
+      if (phrase.every((w, j) => words[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
+    }
+    const segments = word.split('.');
+    for (let s = 0; s < segments.length; s += 1) {
+      const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
+      if (replacement !== undefined) {
+        out.push({ text: replacement, covers: [i], legacy: true });
+        break;
+      }
+    }
+  });
+  return out;
+}
