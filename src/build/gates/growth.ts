@@ -84,12 +84,17 @@ function countPages(node: unknown): number {
   return Array.isArray(n.children) ? n.children.reduce((sum: number, c: unknown) => sum + countPages(c), 0) : 0;
 }
 
-/** Builds the fixture content as is and with `added` pages; returns both samples. */
-export async function measureGrowth(options: { contentDir: string; workDir: string; added: number }): Promise<{ base: GrowthSample; grown: GrowthSample }> {
+/**
+ * Builds the fixture content as is and with `added` pages; returns both samples. `baseBuild`
+ * names a build of the content as is that already exists (npm test's fixture build), which is
+ * then sampled instead of built again.
+ */
+export async function measureGrowth(options: { contentDir: string; workDir: string; added: number; baseBuild?: string }): Promise<{ base: GrowthSample; grown: GrowthSample }> {
   const grownContent = `${options.workDir}-content`;
   await writeGrownContent(path.resolve(root, options.contentDir), path.resolve(root, grownContent), options.added);
+  const baseDir = options.baseBuild ?? `${options.workDir}-base`;
   // One after the other: two webpack builds at once would only fight over two cores.
-  await buildInto(options.contentDir, `${options.workDir}-base`);
+  if (options.baseBuild === undefined) await buildInto(options.contentDir, baseDir);
   await buildInto(grownContent, `${options.workDir}-grown`);
-  return { base: await sampleBuild(`${options.workDir}-base`), grown: await sampleBuild(`${options.workDir}-grown`) };
+  return { base: await sampleBuild(baseDir), grown: await sampleBuild(`${options.workDir}-grown`) };
 }
