@@ -12,19 +12,13 @@ import path from 'node:path';
 import { ensureChromium } from '../chromium.ts';
 import { info, step } from '../log.ts';
 import { flakeTable, testOutcomes, type JsonReport } from './repeat-report.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const bin = (name: string): string => path.join(root, 'node_modules/.bin', name);
+import { bin, root, spawnCommand } from './run-step.ts';
 /** The spin loop ends by itself after this long, whatever happens to this process. */
 const LOAD_LIMIT_MS = 4 * 60 * 60 * 1000;
 
 /** Runs a command with inherited output; resolves with its exit code. */
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
+async function run(program: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return (await spawnCommand({ name: path.basename(program), run: [program, ...args], env }, true)).code;
 }
 
 /** One core kept busy by a loop that stops on its own after LOAD_LIMIT_MS. */

@@ -1,0 +1,49 @@
+/**
+ * Running the commands of `npm test` and `npm run test:repeat`: a child process in the project
+ * root, its output passed through or kept, and a step line with its time when it ends.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { info } from '../log.ts';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+/** A program installed in node_modules/.bin. */
+export const bin = (name: string): string => path.join(root, 'node_modules/.bin', name);
+
+/** One command of a lane. */
+export interface Command {
+  /** The step's name as printed. */
+  name: string;
+  /** Program and arguments. */
+  run: readonly [string, ...string[]];
+  /** Extra environment. */
+  env?: NodeJS.ProcessEnv;
+  /** Its lane goes on after it fails (a check that reports all it found); otherwise the lane ends. */
+  laneGoesOn?: boolean;
+}
+
+/** Runs a command; resolves with its exit code and, unless `live`, its output. */
+export function spawnCommand(command: Command, live: boolean): Promise<{ code: number; output: string }> {
+  const [program, ...args] = command.run;
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...command.env } });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString().trimEnd() }));
+  });
+}
+
+/**
+ * Runs a command and prints its step line when it ends. `live` passes its output straight
+ * through (one lane may); otherwise its output is kept and printed whole once it ends, so two
+ * lanes never interleave their lines. Rejects on a non-zero exit, after printing the output.
+ */
+export async function runStep(command: Command, live: boolean): Promise<void> {
+  const started = performance.now();
+  const { code, output } = await spawnCommand(command, live);
+  if (output !== '') info(output);
+  info(`${code === 0 ? '✔' : '✖'} ${command.name} (${Math.round(performance.now() - started)} ms)`);
+  if (code !== 0) throw new Error(`${command.name}: ${path.basename(command.run[0])} ${command.run.slice(1).join(' ')} exited with ${code}`);
+}
