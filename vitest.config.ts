@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/examples/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // The example tests build in beforeAll; npm test runs this project beside the browser
+          // tests, so a build that takes seconds alone can take several times that.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -237,5 +237,5 @@ describe('sponsors', () => {
     await page.locator('#support-title').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-slug]');
     expect(problems.filter((p) => !/service worker/i.test(p))).toEqual([]);
-  });
+  }, 120_000);
 });
