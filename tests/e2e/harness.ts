@@ -39,15 +39,6 @@ export interface Watched {
   external: string[];
 }
 
-/**
- * External requests other than README images. Third-party pages show their package's README
- * as published, and its images live on the code host's servers (blocked in tests); serving
- * them from our own origin is tracked in issue #8.
- */
-export function externalExceptReadmeImages(urls: readonly string[]): string[] {
-  return urls.filter((u) => !/^https:\/\/(raw\.githubusercontent\.com|cloud\.githubusercontent\.com|user-images\.githubusercontent\.com|img\.shields\.io|badges\.gitter\.im|badgen\.net|github\.com\/[^/]+\/[^/]+\/(raw|workflows|actions))\//.test(u));
-}
-
 /** Starts a preview server over `dir` (relative to the root) and a browser. */
 export async function startHarness(dir: string): Promise<Harness> {
   const executablePath = findChromium();
