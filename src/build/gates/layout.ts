@@ -1,7 +1,8 @@
 /**
  * The layout gate's measurement, run inside the page (`page.evaluate(measureLayout, options)`)
  * once per width and theme of the one load every page gets (tests/e2e/every-page.test.ts). It
- * reads the laid-out document in one walk and writes nothing but the theme:
+ * reads the laid-out document in one walk and writes nothing but the theme (and ends running
+ * CSS transitions, so it sees the settled layout):
  * - the document is no wider than the viewport (nothing scrolls sideways);
  * - no element reaches past the viewport's edges unless it sits in a scroll container (a code
  *   block, a wide table's wrapper), where the reader can scroll it;
@@ -42,6 +43,9 @@ export function measureLayout(options: LayoutOptions): LayoutProblem[] {
   root.setAttribute('data-theme', options.theme);
   root.classList.remove('light', 'dark');
   root.classList.add(options.theme);
+  // Measure the settled layout: a transition still running (the drawer sliding shut after the
+  // resize to a phone width, colours fading after the theme switch) jumps to its end state.
+  for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   const vw = root.clientWidth;
   const vh = window.innerHeight;
   const problems: LayoutProblem[] = [];

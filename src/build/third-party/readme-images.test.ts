@@ -28,7 +28,7 @@ const README = `Intro.
 let highlighter: SiteHighlighter;
 beforeAll(async () => {
   highlighter = await createSiteHighlighter();
-});
+}, 60_000);
 
 function render(images: Record<string, string>): string {
   return createRenderer({ highlighter, readFile: () => '' })({
@@ -50,9 +50,10 @@ describe('README images', () => {
   it('loads nothing remote: a linked badge leaves its alt text in the link, a remote image becomes a link, one without alt text goes', () => {
     const html = render({ 'docs/shot.png': SHOT });
     expect(html).not.toMatch(/(src|srcset)="(https?:)?\/\//);
-    expect(html).toContain('<a href="https://codecov.io/gh/example/fancy-loader">Coverage</a> text after');
+    expect(html).toContain('<a href="https://codecov.io/gh/example/fancy-loader" rel="noopener noreferrer">Coverage</a> text after');
     expect(html).toContain('<a href="https://user-images.githubusercontent.com/1/demo.gif" rel="noopener noreferrer">Demo</a>');
     expect(html).not.toContain('decoration.png');
+    expect(html).not.toContain('<p></p>');
     expect(html).toContain('<a href="https://example.com/light.png" rel="noopener noreferrer">Logo</a>');
     expect(html).not.toMatch(/<picture|<source|dark\.png/);
     // Relative, not in the package: there is nowhere to load it from, so its alt text stays.

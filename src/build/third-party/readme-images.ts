@@ -129,6 +129,7 @@ export const rehypeReadmeImages: Plugin<[{ images: ReadmeImages; repository: { s
     return rel === undefined ? undefined : images[rel];
   };
   const inLink = new Set<Element>();
+  const changed = new Set<Element>();
   visit(tree, 'element', (node) => {
     if (node.tagName === 'a') visit(node, 'element', (inner) => void inLink.add(inner));
   });
@@ -153,10 +154,11 @@ export const rehypeReadmeImages: Plugin<[{ images: ReadmeImages; repository: { s
       return;
     }
     const replacement = standIn(node, inLink.has(node));
+    if (parent.type === 'element') changed.add(parent);
     parent.children.splice(index, 1, ...replacement);
     return [SKIP, index + replacement.length];
   });
-  // A link left without content goes; a picture whose image was replaced leaves its stand-in.
+  // A link, or a paragraph that held only images, left without content goes; a picture whose image was replaced leaves its stand-in.
   visit(tree, 'element', (node, index, parent) => {
     if (parent === undefined || index === undefined) return;
     if (node.tagName === 'picture' && !node.children.some((c) => c.type === 'element' && c.tagName === 'img')) {
@@ -164,7 +166,8 @@ export const rehypeReadmeImages: Plugin<[{ images: ReadmeImages; repository: { s
       parent.children.splice(index, 1, ...rest);
       return [SKIP, index];
     }
-    if (node.tagName === 'a' && node.children.every((c) => c.type === 'text' && c.value.trim() === '')) {
+    const blank = node.children.every((c) => c.type === 'text' && c.value.trim() === '');
+    if (blank && (node.tagName === 'a' || (node.tagName === 'p' && changed.has(node)))) {
       parent.children.splice(index, 1);
       return [SKIP, index];
     }

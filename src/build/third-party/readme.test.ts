@@ -53,7 +53,7 @@ const pages = new Map([
 let highlighter: SiteHighlighter;
 beforeAll(async () => {
   highlighter = await createSiteHighlighter();
-});
+}, 60_000);
 
 function renderReadme(directory = 'packages/fancy-loader') {
   const render = createRenderer({ highlighter, readFile: () => '' });
