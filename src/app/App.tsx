@@ -17,7 +17,7 @@ import { useLocation } from './router/RouterContext.tsx';
 import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
 import { markHydrated } from './deferred.tsx';
-import { DocPage, Home, NotificationBar, OfflineSupport, SidebarNavigation, SiteFooter } from './views.ts';
+import { DocPage, Home, NotificationBar, OfflineSupport, OnThisPage, SidebarNavigation, SiteFooter } from './views.ts';
 import { ViewBoundary } from './ViewBoundary.tsx';
 
 /** One empty list, so the sidebar's props stay equal while a page loads. */
@@ -101,6 +101,7 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
         <main id="main" className={styles['main']}>
           {content}
         </main>
+        {withSidebar && <OnThisPage anchors={state.status === 'ready' ? state.page.anchors : NO_ANCHORS} />}
       </div>
       <SiteFooter />
       <NotificationBar />

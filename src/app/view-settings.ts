@@ -20,4 +20,5 @@ export const VIEW_SETTINGS = {
   contributors: { name: 'contributors', trigger: 'visible' },
   docPage: { name: 'doc-page', trigger: 'idle' },
   sidebarNavigation: { name: 'sidebar', trigger: 'idle' },
+  onThisPage: { name: 'on-this-page', trigger: 'idle' },
 } as const satisfies Record<string, ViewSetting>;

@@ -11,6 +11,7 @@ import { SiteFooter as SiteFooterView } from './Layout/SiteFooter.tsx';
 import { SearchBox as SearchBoxView } from './Search/SearchBox.tsx';
 import { DocPage as DocPageView } from './Page/DocPage.tsx';
 import { SidebarNavigation as SidebarNavigationView } from './Layout/SidebarNavigation.tsx';
+import { OnThisPage as OnThisPageView } from './Layout/OnThisPage.tsx';
 import { OfflineSupport as OfflineSupportView } from './sw/OfflineSupport.tsx';
 import { VIEW_SETTINGS as V } from './view-settings.ts';
 
@@ -23,3 +24,4 @@ export const NotificationBar = framed(V.notificationBar, NotificationBarView);
 export const OfflineSupport = framed(V.offlineSupport, OfflineSupportView);
 export const DocPage = framed(V.docPage, DocPageView);
 export const SidebarNavigation = framed(V.sidebarNavigation, SidebarNavigationView);
+export const OnThisPage = framed(V.onThisPage, OnThisPageView);

@@ -41,3 +41,6 @@ export const DocPage = deferred(V.docPage.name, V.docPage.trigger, () => import(
 export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNavigation.trigger, () =>
   Promise.all([import(/* webpackChunkName: "sidebar" */ './Layout/SidebarNavigation.tsx'), loadNav()]).then(([m]) => m.SidebarNavigation),
 );
+
+// The right-hand "On this page" column of wide screens.
+export const OnThisPage = deferred(V.onThisPage.name, V.onThisPage.trigger, () => import(/* webpackChunkName: "on-this-page" */ './Layout/OnThisPage.tsx').then((m) => m.OnThisPage));

@@ -211,4 +211,24 @@ describe('notification bar', () => {
     await page.reload();
     await page.waitForSelector('aside[aria-label="Notification"]');
   });
+
+  it('rests on the bottom edge of a short page (the not-found page), with no gap under it, on a desktop and on a phone', async () => {
+    const page = await visit('/no-such-page/', { viewport: { width: 1280, height: 900 } });
+    // Scrolled to the end (a phone's footer makes even this page taller than the screen), nothing shows under the bar.
+    const gap = (): Promise<number> =>
+      page.$eval('aside[aria-label="Notification"]', (bar) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.round(window.innerHeight - bar.getBoundingClientRect().bottom);
+      });
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    expect(await gap()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await gap()).toBe(0);
+  });
+
+  it('waits at the end of a long page on a phone instead of covering the screen', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 } });
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    expect(await page.$eval('aside[aria-label="Notification"]', (bar) => bar.getBoundingClientRect().top >= window.innerHeight)).toBe(true);
+  });
 });

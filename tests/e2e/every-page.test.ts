@@ -3,9 +3,13 @@
  * another build), each loaded once in Chromium under its real `_headers`, with the service
  * worker on as a reader has it. One load per page serves every per-page check:
  * - it answers its status, hydrates, and logs no console error or warning, no hydration warning,
- *   no failed same-origin request and no request to another host (README images aside);
+ *   no failed same-origin request and no request to another host at all;
  * - no Content-Security-Policy violation, once the lazy offline chunk has loaded too;
- * - resized in place to 390 and 320 px, the document is no wider than the phone;
+ * - the layout gate (src/build/gates/layout.ts): resized in place to 1280, 1680, 768, 390 and
+ *   320 px and switched in place to each theme, one walk of the DOM per width and theme finds no
+ *   sideways scrolling, no element past the edge outside a scroll container, no text cut without
+ *   an ellipsis and, on phones, no fixed or sticky chrome over a fifth of the screen (printable
+ *   pages, the bodies of a section's pages, get the document-width check only);
  * - axe's markup rules in `main` (accessibility pass 2: names, roles, structure, headings,
  *   tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
  *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
@@ -26,10 +30,11 @@ import { codeTokenClasses, inParallel, runAxe, useTheme, waitForHydration } from
 import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
 import { parseSitemap } from '../../src/build/gates/site.ts';
 import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
+import { LAYOUT_VIEWPORTS, MAX_CHROME_SHARE, measureLayout } from '../../src/build/gates/layout.ts';
 import { GATE_THEMES, GATE_VIEWPORTS } from '../../src/build/gates/templates.ts';
 import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
 import type { ContentNode } from '../../src/shared/types.ts';
-import { externalExceptReadmeImages, ROOT, startHarness, type Harness, type Watched } from './harness.ts';
+import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
 /** Rules whose outcome depends on styles and layout: pass 3 runs them on every kind of content. */
@@ -37,8 +42,7 @@ const VISUAL_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'sc
 const PER_PAGE = { include: 'main', exclude: 'pre code', disable: ['region', ...VISUAL_RULES] } as const;
 const SPECIMEN_PAGE = '/guides/getting-started/';
 const NOT_FOUND = '/no-such-page/';
-/** Phone widths every page must fit without scrolling sideways, and the width pages load at. */
-const PHONE_WIDTHS = [390, 320];
+/** The width pages load at (the layout gate's first). */
 const DESKTOP = { width: 1280, height: 900 };
 /** Pages loaded side by side: the browser's work and the checks' waiting overlap on two cores. */
 const LANES = 2;
@@ -49,8 +53,8 @@ interface PageLoad {
   problems: string[];
   csp: string[];
   axe: Finding[];
-  /** Widths at which the document is wider than the viewport. */
-  overflow: string[];
+  /** What the layout gate found, by width and theme. */
+  layout: string[];
 }
 
 let h: Harness;
@@ -90,16 +94,24 @@ async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen
     await collectSpecimens(w.page, url, seen, specimens);
     axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, 'light 1280px, main');
   }
-  // The same document on phones: resized in place, not loaded again.
-  const overflow: string[] = [];
-  for (const width of PHONE_WIDTHS) {
-    await w.page.setViewportSize({ width, height: 800 });
-    const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) overflow.push(`${scrollWidth} px wide at ${width} px`);
+  // The same document at every width and in both themes: resized and switched in place, not loaded again.
+  const layout: string[] = [];
+  for (const viewport of LAYOUT_VIEWPORTS) {
+    if (viewport.width !== DESKTOP.width || viewport.height !== DESKTOP.height) await w.page.setViewportSize(viewport);
+    for (const theme of GATE_THEMES) {
+      if (checked || url === '/app-shell/') {
+        const found = await w.page.evaluate(measureLayout, { theme, chrome: viewport.chrome, maxChromeShare: MAX_CHROME_SHARE });
+        layout.push(...found.map((f) => `${viewport.width} px ${theme}: ${f}`));
+      } else if (theme === 'light' && viewport.width <= 390) {
+        const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > viewport.width) layout.push(`${viewport.width} px: the document is ${scrollWidth} px wide`);
+      }
+    }
   }
+  await w.page.evaluate(measureLayout, { theme: 'light' as const, chrome: false, maxChromeShare: 1 });
   await w.page.setViewportSize(DESKTOP);
   problems.push(...w.problems, ...w.failed);
-  return { url, problems, csp: await csp(), axe, overflow };
+  return { url, problems, csp: await csp(), axe, layout };
 }
 
 beforeAll(async () => {
@@ -126,7 +138,7 @@ beforeAll(async () => {
     if (first !== undefined) {
       await first.watched.page.goto(`${h.base}/offline.html`);
       await first.watched.page.waitForLoadState('load');
-      loads.push({ url: '/offline.html', problems: [], csp: await first.csp(), axe: [], overflow: [] });
+      loads.push({ url: '/offline.html', problems: [], csp: await first.csp(), axe: [], layout: [] });
     }
     external = lanes.flatMap((l) => l.watched.external);
   } finally {
@@ -159,11 +171,11 @@ describe('every page of the built site', () => {
 
   it('every page answers its status and hydrates with no console errors, no hydration warnings and no failed requests', () => {
     expect(loads.flatMap((l) => l.problems.map((p) => `${l.url}: ${p}`))).toEqual([]);
-    expect(externalExceptReadmeImages(external)).toEqual([]);
+    expect(external).toEqual([]);
   });
 
-  it('fits every page on a 390 and a 320 px phone: nothing makes the document scroll sideways', () => {
-    expect(loads.flatMap((l) => l.overflow.map((o) => `${l.url}: ${o}`))).toEqual([]);
+  it('layout gate: at 320, 390, 768, 1280 and 1680 px in both themes nothing scrolls sideways, sticks out, is cut or covers a phone', () => {
+    expect(loads.flatMap((l) => l.layout.map((o) => `${l.url}: ${o}`))).toEqual([]);
   });
 
   it('Content-Security-Policy: zero violations on every page', () => {
@@ -178,7 +190,8 @@ describe('every page of the built site', () => {
     const index = JSON.parse(await readFile(path.join(ROOT, SITE, 'page-index.json'), 'utf8')) as ContentNode;
     const thirdParty = files(index).filter((f) => f.thirdParty !== undefined);
     expect(thirdParty).toHaveLength(28);
-    const { page, context } = await h.open();
+    const watched = await h.open();
+    const { page, context } = watched;
     try {
       for (const entry of thirdParty) {
         const tp = entry.thirdParty;
@@ -191,10 +204,13 @@ describe('every page of the built site', () => {
         expect(await page.getAttribute('main a:has-text("Jump to repository")', 'href'), entry.url).toBe(tp.repo);
         // The page title is the one h1: the README's own title is dropped, its other h1s demoted.
         expect(await page.locator('h1').allTextContents(), entry.url).toEqual([entry.title]);
+        // Its images are served from here or not shown: nothing remote is even asked for.
+        expect(await page.$$eval('img', (imgs) => imgs.map((i) => i.currentSrc || i.src).filter((src) => !src.startsWith(location.origin))), entry.url).toEqual([]);
         expect(entry.anchors.length, `${entry.url} has README sections as anchors`).toBeGreaterThan(1);
         const first = entry.anchors.find((a) => a.level === 2);
         if (first !== undefined) expect(await page.$(`nav a[href="#${first.id}"]`), entry.url).not.toBeNull();
       }
+      expect(watched.external).toEqual([]);
     } finally {
       await context.close();
     }

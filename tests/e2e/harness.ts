@@ -44,15 +44,6 @@ export interface Watched {
 }
 
 /**
- * External requests other than README images. Third-party pages show their package's README
- * as published, and its images live on the code host's servers (blocked in tests); serving
- * them from our own origin is tracked in issue #8.
- */
-export function externalExceptReadmeImages(urls: readonly string[]): string[] {
-  return urls.filter((u) => !/^https:\/\/(raw\.githubusercontent\.com|cloud\.githubusercontent\.com|user-images\.githubusercontent\.com|img\.shields\.io|badges\.gitter\.im|badgen\.net|github\.com\/[^/]+\/[^/]+\/(raw|workflows|actions))\//.test(u));
-}
-
-/**
  * Stops the page's fake clock (installed with `page.clock.install()`) where it is, so timers fire
  * only when the test moves time on with `runFor`. An installed clock keeps flowing on its own
  * until then, and on a busy machine a timer could fire between two steps of a test.

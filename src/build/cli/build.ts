@@ -8,6 +8,7 @@ import { REDIRECTS } from '../../shared/redirects.ts';
 import { SW_URL } from '../../shared/service-worker.ts';
 import { ContentError, ContentErrors } from '../content/frontmatter.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
+import { publishReadmeImages } from '../third-party/readme-images.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
 import { compressEarly } from '../outputs/compress.ts';
@@ -115,6 +116,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       mkdir(path.join(outDir, 'blog'), { recursive: true }).then(() => writeFile(path.join(outDir, 'blog/feed.xml'), atomFeed(posts, newest))),
       writeFile(path.join(outDir, '_redirects'), redirectsFile(REDIRECTS)),
       cp(path.join(generated, 'page-index.json'), path.join(outDir, 'page-index.json')),
+      publishReadmeImages(path.join(root, '.cache/readmes'), outDir, content.pages.map((p) => p.html)),
       ...REDIRECTS.map(async (r) => {
         const file = path.join(outDir, htmlFileFor(r.from));
         await mkdir(path.dirname(file), { recursive: true });

@@ -70,7 +70,7 @@ describe('renderInPool', () => {
     await mkdir(cache, { recursive: true });
     await writeFile(path.join(cache, 'README.md'), '# thing-loader\n\nLoads things.\n');
     await writeFile(path.join(cache, 'package.json'), JSON.stringify({ name: 'thing-loader', version: '1.2.3', repository: 'github:example/thing-loader' }));
-    await writeFile(path.join(cache, 'meta.json'), JSON.stringify({ readmeFile: 'README.md' }));
+    await writeFile(path.join(cache, 'meta.json'), JSON.stringify({ readmeFile: 'README.md', images: [] }));
     settle();
     const { results, errors } = await pooled;
     expect(errors).toEqual([]);

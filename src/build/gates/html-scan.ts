@@ -36,6 +36,8 @@ export interface ScannedPage {
   canonical?: string;
   /** How many `h1` elements the document has. */
   headingOnes: number;
+  /** Every URL an image or other media comes from: `src`, `srcset` candidates, `poster`, CSS `url()` in `style`. */
+  media: Array<{ url: string; source: string }>;
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
@@ -94,7 +96,7 @@ export function scanHtml(html: string): ScannedPage {
   const ids = new Set<string>();
   const duplicates = new Set<string>();
   const links: ScannedLink[] = [];
-  const page: ScannedPage = { ids, duplicateIds: [], links, noindex: false, headingOnes: 0 };
+  const page: ScannedPage = { ids, duplicateIds: [], links, noindex: false, headingOnes: 0, media: [] };
   let navDepth = 0;
   let mainDepth = 0;
   const addId = (id: string): void => {
@@ -122,15 +124,61 @@ export function scanHtml(html: string): ScannedPage {
     else if (tag === 'link' && (attrs.get('rel') ?? '').split(/\s+/).includes('canonical')) page.canonical = attrs.get('href') ?? '';
     const ref = referenceOf(tag, attrs);
     if (ref !== undefined) links.push({ href: ref.value, source: `${tag}[${ref.attr}]`, inNavigation: navDepth > 0, inMain: mainDepth > 0, rel: attrs.get('rel') ?? '' });
+    page.media.push(...mediaOf(tag, attrs));
     if (RAW_TEXT.has(tag)) {
       // Skip to the matching end tag: the text inside is never markup.
       const close = RAW_TEXT_END[tag] ?? /<\/(?:script|style|textarea|title)/gi;
       close.lastIndex = TOKEN.lastIndex;
-      TOKEN.lastIndex = close.exec(html)?.index ?? html.length;
+      const end = close.exec(html)?.index ?? html.length;
+      if (tag === 'style') page.media.push(...cssUrls(html.slice(TOKEN.lastIndex, end), 'style'));
+      TOKEN.lastIndex = end;
     }
   }
   page.duplicateIds = [...duplicates];
   return page;
+}
+
+/** Elements whose attribute loads an image or other media by itself (links to pages are in `links`). */
+const MEDIA_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  input: ['src'],
+  image: ['href', 'xlink:href'],
+  use: ['href', 'xlink:href'],
+  embed: ['src'],
+  object: ['data'],
+};
+
+/** The URLs of a `srcset` (candidates are separated by commas, each a URL and an optional descriptor). */
+export function srcsetUrls(value: string): string[] {
+  return value
+    .split(/\s*,\s*/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((u) => u !== '');
+}
+
+/** The targets of CSS `url(...)` and `@import "..."` in a style sheet or `style` attribute. */
+export function cssUrls(css: string, source: string): Array<{ url: string; source: string }> {
+  const out: Array<{ url: string; source: string }> = [];
+  for (const m of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/gi)) {
+    out.push({ url: decodeEntities(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? ''), source });
+  }
+  return out;
+}
+
+function mediaOf(tag: string, attrs: Map<string, string>): Array<{ url: string; source: string }> {
+  const out: Array<{ url: string; source: string }> = [];
+  for (const attr of MEDIA_ATTRIBUTES[tag] ?? []) {
+    const value = attrs.get(attr);
+    if (value === undefined) continue;
+    for (const url of attr === 'srcset' ? srcsetUrls(value) : [value]) out.push({ url, source: `${tag}[${attr}]` });
+  }
+  const style = attrs.get('style');
+  if (style !== undefined) out.push(...cssUrls(style, `${tag}[style]`));
+  return out;
 }
 
 function readMeta(page: ScannedPage, attrs: Map<string, string>): void {

@@ -15,6 +15,7 @@ import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
 import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { rehypeReadmeImages } from '../third-party/readme-images.ts';
 import { rehypeReadmeHeadings } from '../third-party/rehype-readme-headings.ts';
 import { remarkReadme, type ReadmeContext } from '../third-party/remark-readme.ts';
 
@@ -95,7 +96,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
       .use(rehypeSanitize, sanitizeSchema)
-      .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []]])
+      .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []], [rehypeReadmeImages, { images: input.readme.images ?? {}, repository: input.readme.repository }]])
       .use(rehypePage, collect, options.annotateHeadings?.(input.file))
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);

@@ -53,7 +53,7 @@ const pages = new Map([
 let highlighter: SiteHighlighter;
 beforeAll(async () => {
   highlighter = await createSiteHighlighter();
-});
+}, 60_000);
 
 function renderReadme(directory = 'packages/fancy-loader') {
   const render = createRenderer({ highlighter, readFile: () => '' });
@@ -74,11 +74,12 @@ describe('README clean-up', () => {
     expect(html).toContain('Loads fancy files.');
   });
 
-  it('makes relative links and images absolute on the repository, inside its folder', () => {
+  it('makes relative links absolute on the repository, inside its folder; an image the package does not ship becomes a link to it', () => {
     const { html } = renderReadme();
     expect(html).toContain('href="https://github.com/example/monorepo/blob/HEAD/packages/fancy-loader/CHANGELOG.md"');
     expect(html).toContain('href="https://github.com/example/monorepo/blob/HEAD/docs/usage.md"');
-    expect(html).toContain('src="https://raw.githubusercontent.com/example/monorepo/HEAD/packages/fancy-loader/images/flow.png"');
+    expect(html).toContain('<a href="https://raw.githubusercontent.com/example/monorepo/HEAD/packages/fancy-loader/images/flow.png" rel="noopener noreferrer">diagram</a>');
+    expect(html).not.toMatch(/<img/);
     const root = renderReadme('').html;
     expect(root).toContain('href="https://github.com/example/monorepo/blob/HEAD/CHANGELOG.md"');
   });
@@ -164,7 +165,7 @@ describe('README cache and network', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'README.md'), '# fancy\n\n## Usage\n');
     await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'fancy-loader', version: '1.0.0', description: 'Fancy.', repository: 'example/fancy-loader' }));
-    await writeFile(path.join(dir, 'meta.json'), JSON.stringify({ readmeFile: 'README.md' }));
+    await writeFile(path.join(dir, 'meta.json'), JSON.stringify({ readmeFile: 'README.md', images: [] }));
     Object.assign(process.env, offline);
     const provider = createReadmeProvider(root, pages);
     const readme = await provider('content/loaders/_fancy-loader.md', { title: 'fancy-loader', package: 'fancy-loader', version: '1.0.0' });

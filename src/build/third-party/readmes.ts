@@ -4,7 +4,7 @@
  * README and package.json are read from there. Nothing of them is committed.
  */
 import { execFile } from 'node:child_process';
-import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { warn } from '../log.ts';
 import type { ReadmeProvider } from '../content/render-file.ts';
+import { cacheImages, readmeImageUrls } from './readme-images.ts';
 import { parseRepository, thirdPartyLinks } from './repository.ts';
 
 const run = promisify(execFile);
@@ -32,7 +33,12 @@ export interface CachedReadme {
   readmeFile: string;
   /** Parsed package.json. */
   pkg: z.infer<typeof packageJsonSchema>;
+  /** The package's image files, cached in `images/` beside the README (package-relative paths). */
+  images: string[];
 }
+
+/** meta.json of a cache entry; one without `images` predates the image cache and is fetched again. */
+const metaSchema = z.object({ readmeFile: z.string(), images: z.array(z.string()) });
 
 function cacheDir(root: string, name: string, version: string): string {
   return path.join(root, '.cache/readmes', `${name.replace('/', '__')}@${version}`);
@@ -42,18 +48,18 @@ function cacheDir(root: string, name: string, version: string): string {
 export async function readCached(root: string, name: string, version: string): Promise<CachedReadme | undefined> {
   const dir = cacheDir(root, name, version);
   try {
-    const meta = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as { readmeFile: string };
+    const meta = metaSchema.parse(JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')));
     const pkg = packageJsonSchema.parse(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')));
-    return { readme: await readFile(path.join(dir, 'README.md'), 'utf8'), readmeFile: meta.readmeFile, pkg };
+    return { readme: await readFile(path.join(dir, 'README.md'), 'utf8'), readmeFile: meta.readmeFile, pkg, images: meta.images };
   } catch {
     return undefined;
   }
 }
 
-/** Whether a README is cached, without reading it (`meta.json` is written last). */
+/** Whether a README is cached, reading only its `meta.json` (written last). */
 async function isCached(root: string, name: string, version: string): Promise<boolean> {
-  return access(path.join(cacheDir(root, name, version), 'meta.json')).then(
-    () => true,
+  return readFile(path.join(cacheDir(root, name, version), 'meta.json'), 'utf8').then(
+    (text) => metaSchema.safeParse(JSON.parse(text)).success,
     () => false,
   );
 }
@@ -69,9 +75,10 @@ async function cacheUnpacked(root: string, name: string, version: string, unpack
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'README.md'), readme);
   await writeFile(path.join(dir, 'package.json'), pkgText);
+  const images = await cacheImages(unpacked, path.join(dir, 'images'));
   // Written last: readCached needs it, so a half-written entry reads as missing.
-  await writeFile(path.join(dir, 'meta.json'), JSON.stringify({ readmeFile }));
-  return { readme, readmeFile, pkg: packageJsonSchema.parse(JSON.parse(pkgText)) };
+  await writeFile(path.join(dir, 'meta.json'), JSON.stringify({ readmeFile, images }));
+  return { readme, readmeFile, pkg: packageJsonSchema.parse(JSON.parse(pkgText)), images };
 }
 
 /** A package pinned by a third-party page. */
@@ -171,7 +178,7 @@ export function createReadmeProvider(root: string, packagePages: ReadonlyMap<str
       markdown: cached.readme,
       links: thirdPartyLinks(name, version, repo, cached.readmeFile),
       ...(cached.pkg.description === undefined ? {} : { description: cached.pkg.description }),
-      context: { repository: repo, packagePages, names: [data.title, name] },
+      context: { repository: repo, packagePages, names: [data.title, name], images: await readmeImageUrls(path.join(cacheDir(root, name, version), 'images'), cached.images) },
     };
   };
 }

@@ -17,6 +17,8 @@ export interface ReadmeContext {
   packagePages: ReadonlyMap<string, string>;
   /** The page title and the package name: a README h1 that repeats one of them is dropped (rehype-readme-headings.ts). */
   names?: readonly string[];
+  /** Images shipped in the package, served from this site (readme-images.ts). */
+  images?: Readonly<Record<string, string>>;
 }
 
 /** Hosts of status badges; a lone image is a badge only when it comes from one of them. */
