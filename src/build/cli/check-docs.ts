@@ -15,11 +15,13 @@ import { coverageDrops, coverageRow, percent, raiseBaseline, type CoverageRow } 
 import { listLoaderContextMembers } from '../docs-check/loader-context.ts';
 import { configPageFor } from '../docs-check/config-pages.ts';
 import { collectHooks, HOOK_PAGES } from '../docs-check/hooks.ts';
+import { checkHookClaims, parseHookClaims } from '../docs-check/hook-claims.ts';
 import { listOptionPaths, type SchemaNode } from '../docs-check/option-paths.ts';
 import { listPluginClasses } from '../docs-check/plugins.ts';
 import { reportReviews, REVIEWED_BASELINE_KEY } from '../docs-check/review-report.ts';
-import { isConfigExample, validateExample } from '../docs-check/validate-example.ts';
-import { info } from '../log.ts';
+import { isConfigExample } from '../docs-check/validate-example.ts';
+import { checkExample, mapBounded, type ExampleOutcome } from '../docs-check/example-check.ts';
+import { info, step } from '../log.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -30,6 +32,17 @@ const generatedArg = process.argv.indexOf('--generated');
 const generated = generatedArg === -1 ? '.generated' : (process.argv[generatedArg + 1] ?? '.generated');
 const readJson = async <T,>(file: string): Promise<T> => JSON.parse(await readFile(path.resolve(root, file), 'utf8')) as T;
 
+/** Runs `fn` with the console's log methods muted: examples' plugins print while they build. */
+async function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = { log: console.log, info: console.info, warn: console.warn, debug: console.debug };
+  Object.assign(console, { log: () => undefined, info: () => undefined, warn: () => undefined, debug: () => undefined });
+  try {
+    return await fn();
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const pages = await readJson<PageCodeBlocks[]>(`${generated}/code-blocks.json`).catch(() => {
@@ -38,17 +51,12 @@ async function main(): Promise<void> {
   const nav = await readJson<NavTree>(`${generated}/nav.json`);
   const headingsOn = (prefix: string): Set<string> => new Set(pages.filter((p) => p.url.startsWith(prefix)).flatMap((p) => p.headings));
 
-  // Examples.
-  let examples = 0;
-  const failures: string[] = [];
-  for (const page of pages) {
-    for (const block of page.blocks) {
-      if (!isConfigExample(block.meta.title, block.meta.fragment)) continue;
-      examples++;
-      const result = await validateExample(block.code, `.cache/docs-check/${block.meta.title ?? 'webpack.config.js'}`, root);
-      if (!result.ok) failures.push(`${page.file}:${block.line}: ${result.message}`);
-    }
-  }
+  // Examples: validated with the schema, then compiled in memory.
+  const examples = pages.flatMap((page) => page.blocks.filter((b) => isConfigExample(b.meta.title, b.meta.fragment)).map((block) => ({ page, block })));
+  const concurrency = Number(process.env['DOCS_CHECK_CONCURRENCY'] ?? 4);
+  const outcomes = await step(`compile ${examples.length} configuration examples (${concurrency} at a time)`, () => quietly(() => mapBounded(examples, concurrency, ({ block }) => checkExample(block, root))));
+  const count = (kind: ExampleOutcome['kind']): number => outcomes.filter((o) => o.kind === kind).length;
+  const failures = outcomes.flatMap((o, i) => ('message' in o ? [`${examples[i]?.page.file}:${examples[i]?.block.line}: ${o.message}`] : []));
 
   const rows: CoverageRow[] = [];
   // Options.
@@ -62,10 +70,15 @@ async function main(): Promise<void> {
 
   // Hooks.
   const hooks = await collectHooks();
+  const hookClaims = { checked: 0, failures: [] as string[] };
   for (const [object, list] of Object.entries(hooks)) {
     const page = HOOK_PAGES[object] ?? '';
     const headings = headingsOn(page);
     rows.push(coverageRow(`hooks: ${object}`, Object.keys(list), (n) => headings.has(n)));
+    const file = `content${page.replace(/\/$/, '')}.md`;
+    const claims = checkHookClaims(file, parseHookClaims(await readFile(path.join(root, file), 'utf8')), list);
+    hookClaims.checked += claims.checked;
+    hookClaims.failures.push(...claims.failures);
   }
 
   // Plugins.
@@ -93,7 +106,11 @@ async function main(): Promise<void> {
   console.log(`\nDocumentation checked against webpack ${nav.webpackVersion}\n`);
   console.log(`| check | documented | total | coverage |\n| --- | ---: | ---: | ---: |`);
   for (const r of rows) console.log(`| ${r.name} | ${r.documented} | ${r.total} | ${percent(r)}% |`);
-  console.log(`| configuration examples validated | ${examples - failures.length} | ${examples} | ${failures.length} failed |`);
+  console.log(`| configuration examples validated | ${examples.length - count('invalid')} | ${examples.length} | ${count('invalid')} failed |`);
+  console.log(`| hook kinds and argument counts checked | ${hookClaims.checked - hookClaims.failures.length} | ${hookClaims.checked} | ${hookClaims.failures.length} wrong |`);
+  console.log(`| compiled examples | ${count('built')} built, ${count('announced')} announced errors, ${count('skipped')} not compilable here | ${examples.length} | ${count('unannounced') + count('announced-missing')} unannounced |`);
+  const skipped = outcomes.flatMap((o, i) => (o.kind === 'skipped' ? [`${examples[i]?.page.file}:${examples[i]?.block.line} (${o.reason})`] : []));
+  if (skipped.length > 0) console.log(`\nExamples not compiled (${skipped.length}): ${skipped.join(', ')}`);
   for (const r of rows) {
     if (r.missing.length === 0) continue;
     const shown = verbose ? r.missing : r.missing.slice(0, 15);
@@ -108,10 +125,11 @@ async function main(): Promise<void> {
     await writeFile(BASELINE, `${JSON.stringify(raised, null, 2)}\n`);
     info(`\nBaseline written to ${path.relative(root, BASELINE)}`);
   }
-  if (failures.length > 0) console.error(`\nConfiguration examples that do not validate:\n  ${failures.join('\n  ')}`);
+  if (failures.length > 0) console.error(`\nConfiguration examples that do not validate or build (mark an error shown on purpose with error="text" in the fence meta):\n  ${failures.join('\n  ')}`);
   if (drops.length > 0) console.error(`\nCoverage dropped below the baseline:\n  ${drops.join('\n  ')}`);
+  if (hookClaims.failures.length > 0) console.error(`\nHook kinds or arguments that differ from the installed webpack:\n  ${hookClaims.failures.join('\n  ')}`);
   if (reviews.failures.length > 0) console.error(`\nReview record:\n  ${reviews.failures.join('\n  ')}`);
-  if (failures.length > 0 || drops.length > 0 || reviews.failures.length > 0) process.exit(1);
+  if ([failures, drops, reviews.failures, hookClaims.failures].some((list) => list.length > 0)) process.exit(1);
 }
 
 main().catch((error: unknown) => {
