@@ -16,6 +16,7 @@ import { listLoaderContextMembers } from '../docs-check/loader-context.ts';
 import { configPageFor } from '../docs-check/config-pages.ts';
 import { collectHooks, HOOK_PAGES } from '../docs-check/hooks.ts';
 import { checkHookClaims, parseHookClaims } from '../docs-check/hook-claims.ts';
+import { checkTargetTables, TARGET_TABLES } from '../docs-check/target-defaults.ts';
 import { listOptionPaths, type SchemaNode } from '../docs-check/option-paths.ts';
 import { listPluginClasses } from '../docs-check/plugins.ts';
 import { reportReviews, REVIEWED_BASELINE_KEY } from '../docs-check/review-report.ts';
@@ -81,6 +82,14 @@ async function main(): Promise<void> {
     hookClaims.failures.push(...claims.failures);
   }
 
+  // Per-target defaults stated in tables.
+  const targetClaims = { checked: 0, failures: [] as string[] };
+  for (const page of new Set(TARGET_TABLES.map((t) => t.page))) {
+    const result = checkTargetTables(page, await readFile(path.join(root, 'content', page), 'utf8'));
+    targetClaims.checked += result.checked;
+    targetClaims.failures.push(...result.failures);
+  }
+
   // Plugins.
   const pluginHeadings = headingsOn('/plugins/');
   const pluginTitles = new Set(nav.sections.find((s) => s.name === 'plugins')?.pages.map((p) => p.title) ?? []);
@@ -108,6 +117,7 @@ async function main(): Promise<void> {
   for (const r of rows) console.log(`| ${r.name} | ${r.documented} | ${r.total} | ${percent(r)}% |`);
   console.log(`| configuration examples validated | ${examples.length - count('invalid')} | ${examples.length} | ${count('invalid')} failed |`);
   console.log(`| hook kinds and argument counts checked | ${hookClaims.checked - hookClaims.failures.length} | ${hookClaims.checked} | ${hookClaims.failures.length} wrong |`);
+  console.log(`| per-target defaults in tables checked | ${targetClaims.checked - targetClaims.failures.length} | ${targetClaims.checked} | ${targetClaims.failures.length} wrong |`);
   console.log(`| compiled examples | ${count('built')} built, ${count('announced')} announced errors, ${count('skipped')} not compilable here | ${examples.length} | ${count('unannounced') + count('announced-missing')} unannounced |`);
   const skipped = outcomes.flatMap((o, i) => (o.kind === 'skipped' ? [`${examples[i]?.page.file}:${examples[i]?.block.line} (${o.reason})`] : []));
   if (skipped.length > 0) console.log(`\nExamples not compiled (${skipped.length}): ${skipped.join(', ')}`);
@@ -128,8 +138,9 @@ async function main(): Promise<void> {
   if (failures.length > 0) console.error(`\nConfiguration examples that do not validate or build (mark an error shown on purpose with error="text" in the fence meta):\n  ${failures.join('\n  ')}`);
   if (drops.length > 0) console.error(`\nCoverage dropped below the baseline:\n  ${drops.join('\n  ')}`);
   if (hookClaims.failures.length > 0) console.error(`\nHook kinds or arguments that differ from the installed webpack:\n  ${hookClaims.failures.join('\n  ')}`);
+  if (targetClaims.failures.length > 0) console.error(`\nPer-target defaults that differ from webpack's defaulting:\n  ${targetClaims.failures.join('\n  ')}`);
   if (reviews.failures.length > 0) console.error(`\nReview record:\n  ${reviews.failures.join('\n  ')}`);
-  if ([failures, drops, reviews.failures, hookClaims.failures].some((list) => list.length > 0)) process.exit(1);
+  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures].some((list) => list.length > 0)) process.exit(1);
 }
 
 main().catch((error: unknown) => {
