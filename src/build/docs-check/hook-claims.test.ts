@@ -43,6 +43,9 @@ describe('hook kind claims', () => {
       'p.md:5: afterEmit is stated as SyncHook, the installed webpack has AsyncSeriesHook',
       'p.md:16: shouldEmit is stated with 2 argument(s), the installed webpack passes 1',
     ]);
+    const wrapper = '### alternatives\n\n- Kind: a wrapper object with only `tap`\n- Arguments: `requests: ContextAlternativeRequest[]`\n';
+    expect(checkHookClaims('c.md', parseHookClaims(wrapper), hooks.contextModuleFactory)).toEqual({ checked: 1, failures: [], unknown: [] });
+    expect(checkHookClaims('c.md', parseHookClaims(wrapper.replace('a wrapper object with only `tap`', '`AsyncSeriesHook`')), hooks.contextModuleFactory).failures).toEqual(['c.md:3: alternatives is stated as AsyncSeriesHook, the installed webpack has Object']);
     const map = parseHookClaims('### resolveForScheme\n\n- Kind: `HookMap` of `AsyncSeriesHook`\n');
     expect(checkHookClaims('n.md', map, hooks.normalModuleFactory).failures).toEqual(['n.md:3: resolveForScheme is stated as HookMap of AsyncSeriesHook, the installed webpack has HookMap of AsyncSeriesBailHook']);
   });

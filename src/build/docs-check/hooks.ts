@@ -10,8 +10,8 @@ export interface HookShape {
   kind: string;
   /** For a HookMap: the class of the hooks it makes. */
   inner?: string;
-  /** How many arguments taps receive (of the hook, or of a HookMap's hooks). */
-  args: number;
+  /** How many arguments taps receive (of the hook, or of a HookMap's hooks); unknown for a wrapper object. */
+  args?: number;
 }
 
 /** Hooks of one object: name → shape. */
@@ -25,9 +25,9 @@ export function shapeOf(hook: object): HookShape {
   const kind = hook.constructor.name;
   if (typeof h._factory === 'function') {
     const inner = h._factory('__docs_check__');
-    return { kind, inner: (inner as object).constructor.name, args: inner._args?.length ?? 0 };
+    return { kind, inner: (inner as object).constructor.name, ...(inner._args === undefined ? {} : { args: inner._args.length }) };
   }
-  return { kind, args: h._args?.length ?? 0 };
+  return { kind, ...(h._args === undefined ? {} : { args: h._args.length }) };
 }
 
 function describe(hooks: object): HookList {
