@@ -17,6 +17,7 @@ import { configPageFor } from '../docs-check/config-pages.ts';
 import { collectHooks, HOOK_PAGES } from '../docs-check/hooks.ts';
 import { checkHookClaims, parseHookClaims } from '../docs-check/hook-claims.ts';
 import { checkTargetTables, TARGET_TABLES } from '../docs-check/target-defaults.ts';
+import { checkModeDefaults } from '../docs-check/mode-defaults.ts';
 import { listOptionPaths, type SchemaNode } from '../docs-check/option-paths.ts';
 import { listPluginClasses } from '../docs-check/plugins.ts';
 import { reportReviews, REVIEWED_BASELINE_KEY } from '../docs-check/review-report.ts';
@@ -32,6 +33,17 @@ const generatedArg = process.argv.indexOf('--generated');
 /** The content pipeline output to check (`.generated` of `npm run build` unless `--generated DIR`). */
 const generated = generatedArg === -1 ? '.generated' : (process.argv[generatedArg + 1] ?? '.generated');
 const readJson = async <T,>(file: string): Promise<T> => JSON.parse(await readFile(path.resolve(root, file), 'utf8')) as T;
+
+/** Runs a claim check over pages (paths under `content/`) and sums its results. */
+async function claimsOn(files: readonly string[], check: (page: string, markdown: string) => { checked: number; failures: string[] }): Promise<{ checked: number; failures: string[] }> {
+  const total = { checked: 0, failures: [] as string[] };
+  for (const file of files) {
+    const result = check(file, await readFile(path.join(root, 'content', file), 'utf8'));
+    total.checked += result.checked;
+    total.failures.push(...result.failures);
+  }
+  return total;
+}
 
 /** Runs `fn` with the console's log methods muted: examples' plugins print while they build. */
 async function quietly<T>(fn: () => Promise<T>): Promise<T> {
@@ -82,13 +94,9 @@ async function main(): Promise<void> {
     hookClaims.failures.push(...claims.failures);
   }
 
-  // Per-target defaults stated in tables.
-  const targetClaims = { checked: 0, failures: [] as string[] };
-  for (const page of new Set(TARGET_TABLES.map((t) => t.page))) {
-    const result = checkTargetTables(page, await readFile(path.join(root, 'content', page), 'utf8'));
-    targetClaims.checked += result.checked;
-    targetClaims.failures.push(...result.failures);
-  }
+  // Per-target defaults stated in tables, and mode-dependent defaults ("`a` in production, `b` otherwise").
+  const targetClaims = await claimsOn([...new Set(TARGET_TABLES.map((t) => t.page))], checkTargetTables);
+  const modeClaims = await claimsOn(pages.filter((p) => p.file.startsWith('content/configuration/')).map((p) => p.file.slice('content/'.length)), checkModeDefaults);
 
   // Plugins.
   const pluginHeadings = headingsOn('/plugins/');
@@ -118,6 +126,7 @@ async function main(): Promise<void> {
   console.log(`| configuration examples validated | ${examples.length - count('invalid')} | ${examples.length} | ${count('invalid')} failed |`);
   console.log(`| hook kinds and argument counts checked | ${hookClaims.checked - hookClaims.failures.length} | ${hookClaims.checked} | ${hookClaims.failures.length} wrong |`);
   console.log(`| per-target defaults in tables checked | ${targetClaims.checked - targetClaims.failures.length} | ${targetClaims.checked} | ${targetClaims.failures.length} wrong |`);
+  console.log(`| mode-dependent defaults checked | ${modeClaims.checked - modeClaims.failures.length} | ${modeClaims.checked} | ${modeClaims.failures.length} wrong |`);
   console.log(`| compiled examples | ${count('built')} built, ${count('announced')} announced errors, ${count('skipped')} not compilable here | ${examples.length} | ${count('unannounced') + count('announced-missing')} unannounced |`);
   const skipped = outcomes.flatMap((o, i) => (o.kind === 'skipped' ? [`${examples[i]?.page.file}:${examples[i]?.block.line} (${o.reason})`] : []));
   if (skipped.length > 0) console.log(`\nExamples not compiled (${skipped.length}): ${skipped.join(', ')}`);
@@ -139,8 +148,9 @@ async function main(): Promise<void> {
   if (drops.length > 0) console.error(`\nCoverage dropped below the baseline:\n  ${drops.join('\n  ')}`);
   if (hookClaims.failures.length > 0) console.error(`\nHook kinds or arguments that differ from the installed webpack:\n  ${hookClaims.failures.join('\n  ')}`);
   if (targetClaims.failures.length > 0) console.error(`\nPer-target defaults that differ from webpack's defaulting:\n  ${targetClaims.failures.join('\n  ')}`);
+  if (modeClaims.failures.length > 0) console.error(`\nMode-dependent defaults that differ from webpack's defaulting:\n  ${modeClaims.failures.join('\n  ')}`);
   if (reviews.failures.length > 0) console.error(`\nReview record:\n  ${reviews.failures.join('\n  ')}`);
-  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures].some((list) => list.length > 0)) process.exit(1);
+  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures, modeClaims.failures].some((list) => list.length > 0)) process.exit(1);
 }
 
 main().catch((error: unknown) => {
