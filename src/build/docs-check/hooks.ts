@@ -4,11 +4,34 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 
-/** Hooks of one object: name → tapable class (SyncHook, AsyncSeriesHook, HookMap…). */
-export type HookList = Record<string, string>;
+/** What a real hook is: its tapable class, the class of a HookMap's hooks, and its arguments count. */
+export interface HookShape {
+  /** Tapable class (SyncHook, AsyncSeriesHook, HookMap…). */
+  kind: string;
+  /** For a HookMap: the class of the hooks it makes. */
+  inner?: string;
+  /** How many arguments taps receive (of the hook, or of a HookMap's hooks); unknown for a wrapper object. */
+  args?: number;
+}
+
+/** Hooks of one object: name → shape. */
+export type HookList = Record<string, HookShape>;
+
+type TapableLike = { _args?: unknown[]; _factory?: (key: string) => TapableLike };
+
+/** The shape of one hook; a HookMap's hooks are made with its factory without registering one. */
+export function shapeOf(hook: object): HookShape {
+  const h = hook as TapableLike;
+  const kind = hook.constructor.name;
+  if (typeof h._factory === 'function') {
+    const inner = h._factory('__docs_check__');
+    return { kind, inner: (inner as object).constructor.name, ...(inner._args === undefined ? {} : { args: inner._args.length }) };
+  }
+  return { kind, ...(h._args === undefined ? {} : { args: h._args.length }) };
+}
 
 function describe(hooks: object): HookList {
-  return Object.fromEntries(Object.entries(hooks).map(([name, hook]) => [name, (hook as object).constructor.name]));
+  return Object.fromEntries(Object.entries(hooks).map(([name, hook]) => [name, shapeOf(hook as object)]));
 }
 
 /** Creates a real compiler, runs one tiny compilation and reports the hooks it met. */

@@ -1,4 +1,4 @@
-/** The meta string of a code fence: ```js title="webpack.config.js" {3,5-7} fragment file=examples/x.js#part */
+/** The meta string of a code fence: ```js title="webpack.config.js" {3,5-7} fragment file=examples/x.js#part error="Invalid request" */
 
 /** What a fence's meta string says. */
 export interface FenceMeta {
@@ -12,6 +12,8 @@ export interface FenceMeta {
   file?: string;
   /** Region of the included file. */
   region?: string;
+  /** Text of the error a complete configuration demonstrates on purpose (the docs check expects it). */
+  error?: string;
 }
 
 /** Parses a fence meta string; unknown words are ignored so third-party READMEs still render. */
@@ -24,6 +26,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
     if (key !== undefined) {
       const value = dq ?? sq ?? bare ?? '';
       if (key === 'title') out.title = value;
+      else if (key === 'error') out.error = value;
       else if (key === 'file') {
         const hash = value.indexOf('#');
         out.file = hash === -1 ? value : value.slice(0, hash);

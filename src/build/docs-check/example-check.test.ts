@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkExample, mapBounded } from './example-check.ts';
+import { externalRequests, stubFileFor, stubMissingLoaders } from './stub-tree.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const example = (code: string, error?: string): Parameters<typeof checkExample>[0] => ({ code, meta: { title: 'webpack.config.js', fragment: false, ...(error === undefined ? {} : { error }) } });
+
+// Finding 7 of issue #27: the schema accepts this string; the build throws.
+const scriptWithoutGlobal = "module.exports = { mode: 'production', entry: './src/index.js', externals: { lib: 'script https://cdn.example/lib.js' } };";
+
+describe('compiled configuration examples', () => {
+  it('builds a correct example against its stub tree, externals and a missing loader included', async () => {
+    const code = `const path = require('path');
+module.exports = {
+  mode: 'production',
+  entry: { app: './src/app.js', admin: { import: './admin/index.mjs', dependOn: 'app' } },
+  output: { path: path.resolve(__dirname, 'dist') },
+  externals: { lib: 'lib@https://cdn.example/lib.js', jquery: 'var jQuery' },
+  externalsType: 'script',
+  module: { rules: [{ test: /\\.mjs$/, use: ['not-installed-loader'] }] },
+};`;
+    expect(await checkExample(example(code), root)).toEqual({ kind: 'built' });
+  });
+
+  it('fails a seeded example whose build fails though its schema passes, unless the fence announces the error', async () => {
+    const unannounced = await checkExample(example(scriptWithoutGlobal), root);
+    expect(unannounced.kind).toBe('unannounced');
+    if (unannounced.kind === 'unannounced') expect(unannounced.message).toContain('Invalid request');
+    expect(await checkExample(example(scriptWithoutGlobal, 'Invalid request'), root)).toEqual({ kind: 'announced' });
+    expect((await checkExample(example(scriptWithoutGlobal, 'Some other error'), root)).kind).toBe('announced-missing');
+    expect((await checkExample(example("module.exports = { mode: 'none' };", 'Invalid request'), root)).kind).toBe('announced-missing');
+  });
+
+  it('fails target defaults that throw (finding 5) and accepts an announced schema error', async () => {
+    const both = await checkExample(example("module.exports = { target: ['web', 'webworker'] };"), root);
+    expect(both).toMatchObject({ kind: 'unannounced', message: expect.stringContaining('no default script chunk format') as unknown });
+    expect(await checkExample(example("module.exports = { mode: 'prod' };", 'configuration.mode'), root)).toEqual({ kind: 'announced' });
+    expect((await checkExample(example("module.exports = { mode: 'prod' };"), root)).kind).toBe('invalid');
+  });
+
+  it('stubs what a build opens: files the config names, modules it reports missing', async () => {
+    const code = `const path = require('path');
+module.exports = { mode: 'none', context: path.resolve(__dirname, '..', 'app'), entry: './main.js', resolve: { tsconfig: path.resolve(__dirname, 'tsconfig.app.json') } };`;
+    expect(await checkExample(example(code), root)).toEqual({ kind: 'built' });
+  });
+});
+
+describe('stub tree', () => {
+  it('lists importable externals and places stubs inside the sandbox only', () => {
+    expect(externalRequests([{ a: 'A' }, 'b', /c/, () => undefined])).toEqual(['a', 'b']);
+    expect(stubFileFor('./src?x', '/s/p', '/s/p', ['.ts', '.js'])).toBe('/s/p/src.ts');
+    expect(stubFileFor('lodash/fp', '/s/p/src', '/s/p', ['.js'])).toBe('/s/p/node_modules/lodash/fp.js');
+    expect(stubFileFor('../../elsewhere.js', '/s/p', '/s/p', ['.js'])).toBeUndefined();
+    expect(stubFileFor('https://x.example/a.js', '/s/p', '/s/p', ['.js'])).toBeUndefined();
+  });
+
+  it('replaces loaders that are not installed', () => {
+    const config = { module: { rules: [{ use: ['babel-loader', { loader: 'nope-loader' }] }, { oneOf: [{ loader: 'ts-loader' }] }] } };
+    expect(stubMissingLoaders(config, root, '/stub.cjs')).toEqual(['nope-loader', 'ts-loader']);
+    expect(config.module.rules[0]?.use).toEqual(['babel-loader', { loader: '/stub.cjs' }]);
+  });
+
+  it('runs tasks with bounded concurrency in input order', async () => {
+    let running = 0;
+    let most = 0;
+    const out = await mapBounded([1, 2, 3, 4, 5], 2, async (n) => {
+      most = Math.max(most, ++running);
+      await Promise.resolve();
+      running--;
+      return n * 2;
+    });
+    expect(out).toEqual([2, 4, 6, 8, 10]);
+    expect(most).toBe(2);
+  });
+});

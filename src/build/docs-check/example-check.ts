@@ -1,0 +1,58 @@
+/**
+ * The example part of `npm run check:docs`: each complete configuration is validated with the
+ * schema and then compiled (compile-example.ts). A fence may announce the error it demonstrates
+ * with `error="text"` in its meta; then validation or the build must fail with that text.
+ */
+import path from 'node:path';
+import type { CodeBlock } from '../markdown/remark-blocks.ts';
+import { compileConfig, PROJECT_DIR } from './compile-example.ts';
+import { evaluateExample, firstLines, validateExample } from './validate-example.ts';
+
+/** What happened to one example. */
+export type ExampleOutcome =
+  | { kind: 'built' }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'announced' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'unannounced'; message: string }
+  | { kind: 'announced-missing'; message: string };
+
+/** Checks one complete configuration example. */
+export async function checkExample(block: Pick<CodeBlock, 'code' | 'meta'>, root: string): Promise<ExampleOutcome> {
+  const title = block.meta.title?.split('/').pop() ?? 'webpack.config.js';
+  const announced = block.meta.error;
+  const validated = await validateExample(block.code, `.cache/docs-check/${title}`, root);
+  if (!validated.ok) {
+    if (announced !== undefined && validated.message.includes(announced)) return { kind: 'announced' };
+    return { kind: 'invalid', message: validated.message };
+  }
+  const projectDir = path.join(root, PROJECT_DIR);
+  const errors: string[] = [];
+  try {
+    const configs = (await evaluateExample(block.code, `${PROJECT_DIR}/${title}`, root, projectDir)) as { resolve?: { fileSystem?: unknown } }[];
+    // An example that brings its own resolver file system never sees the stub tree.
+    if (announced === undefined && configs.some((c) => c.resolve?.fileSystem !== undefined)) return { kind: 'skipped', reason: 'sets resolve.fileSystem' };
+    for (const config of configs) errors.push(...(await compileConfig(config, root)));
+  } catch (error) {
+    errors.push(firstLines(error));
+  }
+  if (announced !== undefined) {
+    if (errors.some((e) => e.includes(announced))) return { kind: 'announced' };
+    return { kind: 'announced-missing', message: errors.length === 0 ? `announces error "${announced}" but builds` : `announces error "${announced}" but fails with: ${firstLines(errors.join('\n'), 4)}` };
+  }
+  return errors.length === 0 ? { kind: 'built' } : { kind: 'unannounced', message: `build error: ${firstLines(errors.join('\n'), 4)}` };
+}
+
+/** Runs `task` over `items` with at most `limit` running at once, results in input order. */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
