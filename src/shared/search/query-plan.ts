@@ -9,7 +9,7 @@ import { expansionsOf, type Expansion } from './synonyms.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
 /** Field boosts: exact keys > titles > headings > description > crumbs > body. */
-export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, text: 1 };
+export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5 };
 
 /** A query cut into chunks (one per word or identifier) with their terms. */
 export interface QueryPlan {
