@@ -126,28 +126,3 @@ export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string
     combineWith: 'OR',
   };
 }
-
-/**
- * Share of the query's chunks a result matched: a chunk counts when its whole term or all its
- * parts did, or when an expansion standing for it did.
- */
-export function coverage(plan: QueryPlan, matched: readonly string[]): number {
-  if (plan.chunks.length === 0) return 0;
-  const byExpansion = plan.expansions.length === 0 ? undefined : new Set<number>();
-  if (byExpansion !== undefined) for (const e of plan.expansions) if (e.terms.some((t) => matched.includes(t))) for (const i of e.covers) byExpansion.add(i);
-  let hit = 0;
-  plan.chunks.forEach((terms, i) => {
-    let whole = false;
-    let parts = 0;
-    let partsMatched = 0;
-    for (const t of terms) {
-      if (t.whole) whole ||= matched.includes(t.term);
-      else {
-        parts += 1;
-        if (matched.includes(t.term)) partsMatched += 1;
-      }
-    }
-    if (whole || (parts > 0 && partsMatched === parts) || byExpansion?.has(i) === true) hit += 1;
-  });
-  return hit / plan.chunks.length;
-}

@@ -10,7 +10,7 @@ import type { LoadedIndex } from './loaded.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, pagePrior, saysShare } from './priors.ts';
 import { ChunkMatcher } from './evidence.ts';
-import { chunksOf, coverage, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
+import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
 import { headingKeys } from './tokenize.ts';
 
@@ -129,7 +129,6 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
     if (result === undefined || doc === undefined || page === undefined) continue;
-    const share = coverage(plan, result.queryTerms);
     // How much of the query the record itself answers, each word by its strongest field.
     const answered = matcher.answered(result, chunkWeights);
     let score = result.score * (UNANSWERED + (1 - UNANSWERED) * answered * answered);
@@ -148,9 +147,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     if (plan.identifier) score *= referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
-      // An option heading that holds only some of the words ('watchOptions.poll' for 'watch mode') merely contains them.
+      // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
+      // for 'watch mode', 'DynamicEntryPlugin' for 'dynamic entry') merely contains them.
       if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0 && share < 1) score *= DEEP_NAME_PRIOR;
+        if (doc.anchor !== '' && headingMatch === 0) score *= DEEP_NAME_PRIOR;
       } else score *= 1 + SAYS_BOOST * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
