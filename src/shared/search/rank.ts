@@ -188,8 +188,14 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
   for (const group of groups.values()) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page.
-    const [first, second] = group.hits;
-    if (first !== undefined && second !== undefined && !first.url.includes('#') && second.answered > first.answered) group.hits.splice(0, 2, second, first);
+    const first = group.hits[0];
+    if (first !== undefined && !first.url.includes('#')) {
+      let best = 0;
+      group.hits.forEach((h, i) => {
+        if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
+      });
+      if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
+    }
   }
   return [...groups.values()];
 }
