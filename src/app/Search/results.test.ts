@@ -8,8 +8,8 @@ const groups: ResultGroup[] = [
     title: 'Output',
     section: 'Configuration',
     hits: [
-      { id: 2, url: '/configuration/output/#outputpublicpath', heading: 'output.publicPath', parent: 'URLs', score: 3, terms: ['output.publicpath'], exact: true },
-      { id: 0, url: '/configuration/output/', heading: '', parent: '', score: 1, terms: ['output'], exact: false },
+      { id: 2, url: '/configuration/output/#outputpublicpath', heading: 'output.publicPath', parent: 'URLs', score: 3, terms: ['output.publicpath'], exact: true, answered: 1 },
+      { id: 0, url: '/configuration/output/', heading: '', parent: '', score: 1, terms: ['output'], exact: false, answered: 0.5 },
     ],
   },
 ];

@@ -37,3 +37,8 @@ export function placeLabel(section: string, title: string): string {
 export function isBlog(url: string): boolean {
   return url.startsWith('/blog/');
 }
+
+/** Whether a page is the glossary (one line per term, each linking to the page that explains it). */
+export function isGlossary(url: string): boolean {
+  return url === '/glossary/';
+}

@@ -3,13 +3,14 @@
  *
  * - a third-party package's README ranks below first-party pages unless the query names the
  *   package ('sass-loader', 'SassLoader', 'sass loader');
- * - the blog ranks below reference and guides (its posts mention everything once);
+ * - the blog ranks below reference and guides (its posts mention everything once), and the
+ *   glossary below the pages its entries sum up;
  * - a query naming something webpack removed prefers the migration guides;
  * - a title or heading whose words the query says ('Environment Variables' in 'set environment
  *   variables') answers words better than an option whose name merely contains one of them.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
-import { isBlog } from './places.ts';
+import { isBlog, isGlossary } from './places.ts';
 import type { SearchPage } from './records.ts';
 
 /** Factor for a third-party README the query does not name. */
@@ -17,6 +18,9 @@ export const THIRD_PARTY_PRIOR = 0.45;
 
 /** Factor for the blog. */
 export const BLOG_PRIOR = 0.5;
+
+/** Factor for the glossary. */
+export const GLOSSARY_PRIOR = 0.6;
 
 /** Factor for the migration guides when the query names something removed. */
 export const LEGACY_PRIOR = 2.5;
@@ -69,5 +73,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // A post the query names by its title ('webpack 5 release') is what the reader wants.
   if (isBlog(page.url) && titleMatch < 0.9) prior *= BLOG_PRIOR;
   if (plan.legacy && page.url.startsWith('/migrate/')) prior *= LEGACY_PRIOR;
+  // The glossary sums a term up in a line and links to the page that explains it.
+  if (isGlossary(page.url)) prior *= GLOSSARY_PRIOR;
   return prior;
 }

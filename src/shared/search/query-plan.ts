@@ -9,7 +9,7 @@ import { expansionsOf, type Expansion } from './synonyms.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
 /** Field boosts: exact keys > titles > headings > description > crumbs > body. */
-export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, text: 1 };
+export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5 };
 
 /** A query cut into chunks (one per word or identifier) with their terms. */
 export interface QueryPlan {
@@ -125,29 +125,4 @@ export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string
     weights: { fuzzy: 0.3, prefix: 0.35 },
     combineWith: 'OR',
   };
-}
-
-/**
- * Share of the query's chunks a result matched: a chunk counts when its whole term or all its
- * parts did, or when an expansion standing for it did.
- */
-export function coverage(plan: QueryPlan, matched: readonly string[]): number {
-  if (plan.chunks.length === 0) return 0;
-  const byExpansion = plan.expansions.length === 0 ? undefined : new Set<number>();
-  if (byExpansion !== undefined) for (const e of plan.expansions) if (e.terms.some((t) => matched.includes(t))) for (const i of e.covers) byExpansion.add(i);
-  let hit = 0;
-  plan.chunks.forEach((terms, i) => {
-    let whole = false;
-    let parts = 0;
-    let partsMatched = 0;
-    for (const t of terms) {
-      if (t.whole) whole ||= matched.includes(t.term);
-      else {
-        parts += 1;
-        if (matched.includes(t.term)) partsMatched += 1;
-      }
-    }
-    if (whole || (parts > 0 && partsMatched === parts) || byExpansion?.has(i) === true) hit += 1;
-  });
-  return hit / plan.chunks.length;
 }

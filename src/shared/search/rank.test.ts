@@ -54,6 +54,14 @@ describe('ranking', () => {
     expect(searchIndex(index, 'output')[0]?.section).toBe('');
   });
 
+  it('finds the section whose body quotes a pasted message, ahead of an option named after one of its words', () => {
+    expect(top('Invalid Host header')).toEqual(['/configuration/dev-server/#devserverallowedhosts']);
+  });
+
+  it("finds a task by the words of a section's body, and puts that section ahead of its page", () => {
+    expect(top('open the browser automatically')).toEqual(['/configuration/dev-server/#devserveropen']);
+  });
+
   it("answers a section's name with the section index page", () => {
     expect(top('plugins')).toEqual(['/plugins/']);
   });

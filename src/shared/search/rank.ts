@@ -9,7 +9,8 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, pagePrior, saysShare } from './priors.ts';
-import { chunksOf, coverage, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
+import { ChunkMatcher } from './evidence.ts';
+import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
 import { headingKeys } from './tokenize.ts';
 
@@ -31,6 +32,8 @@ export interface SearchHit {
   terms: string[];
   /** Whether the section's heading is exactly the query (it then leads its page's group). */
   exact: boolean;
+  /** Share of the query the record answers by its own fields (`ChunkMatcher.answered`). */
+  answered: number;
 }
 
 /** Hits of one page, best first. */
@@ -82,6 +85,9 @@ function labelOf(tables: SearchTables, id: number, text: string): LabelInfo {
 /** How many of MiniSearch's results are re-ranked; the rest score too low to reach the groups shown. */
 const RERANKED = 120;
 
+/** The factor left to a record that answers none of the query itself (see `ChunkMatcher.answered`). */
+const UNANSWERED = 0.1;
+
 /** How much a title or heading that says the query's words gains (times the share it says). */
 const SAYS_BOOST = 2;
 
@@ -109,6 +115,8 @@ function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): numbe
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): SearchHit[] {
   const hits: SearchHit[] = [];
+  const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
+  const chunkWeights = matcher.weights(results, index.tables.docs.length);
   const forms = spellings(plan);
   const own = contentWords(plan.normalized);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
@@ -121,8 +129,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
     if (result === undefined || doc === undefined || page === undefined) continue;
-    const share = coverage(plan, result.queryTerms);
-    let score = result.score * (0.3 + 0.7 * share * share);
+    // How much of the query the record itself answers, each word by its strongest field.
+    const answered = matcher.answered(result, chunkWeights);
+    let score = result.score * (UNANSWERED + (1 - UNANSWERED) * answered * answered);
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
     let known = pages.get(doc.page);
     if (known === undefined) {
@@ -138,9 +147,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     if (plan.identifier) score *= referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
-      // An option heading that holds only some of the words ('watchOptions.poll' for 'watch mode') merely contains them.
+      // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
+      // for 'watch mode', 'DynamicEntryPlugin' for 'dynamic entry') merely contains them.
       if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0 && share < 1) score *= DEEP_NAME_PRIOR;
+        if (doc.anchor !== '' && headingMatch === 0) score *= DEEP_NAME_PRIOR;
       } else score *= 1 + SAYS_BOOST * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
@@ -150,7 +160,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
       if (plan.normalized === name || `${plan.normalized}s` === name) score *= 3;
     }
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
-    hits.push({ id, url: doc.anchor === '' ? page.url : `${page.url}#${doc.anchor}`, heading: doc.heading, parent, score, terms: result.terms, exact: headingMatch === 1 });
+    hits.push({ id, url: doc.anchor === '' ? page.url : `${page.url}#${doc.anchor}`, heading: doc.heading, parent, score, terms: result.terms, exact: headingMatch === 1, answered });
   }
   return hits.sort((a, b) => b.score - a.score);
 }
@@ -175,7 +185,18 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     // A section whose heading is the query leads its page's group, even ahead of the page itself.
     else if (hit.exact && !group.hits.some((h) => h.exact)) group.hits.splice(limits.hitsPerGroup - 1, 1, hit);
   }
-  for (const group of groups.values()) group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
+  for (const group of groups.values()) {
+    group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
+    // A section that answers more of the query than its page does goes ahead of the page.
+    const first = group.hits[0];
+    if (first !== undefined && !first.url.includes('#')) {
+      let best = 0;
+      group.hits.forEach((h, i) => {
+        if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
+      });
+      if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
+    }
+  }
   return [...groups.values()];
 }
 

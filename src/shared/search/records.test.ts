@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecords, COMMON_TERM_SHARE, excerptOf, type SourcePage } from './records.ts';
+import { buildRecords, excerptOf, type SourcePage } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
 describe('buildRecords', () => {
@@ -18,7 +18,7 @@ describe('buildRecords', () => {
     expect(output).toMatchObject({ heading: '', description: 'Where webpack writes the bundles and how they are named.' });
     expect(output?.key.split(' ')).toContain('output');
     const section = documents.find((d) => d.heading === 'output.publicPath');
-    expect(section).toMatchObject({ title: '', text: '', crumbs: 'Output', key: 'output.publicpath publicpath' });
+    expect(section).toMatchObject({ title: '', crumbs: 'Output', key: 'output.publicpath publicpath' });
   });
 
   it('links a section to the heading above it', () => {
@@ -35,19 +35,25 @@ describe('buildRecords', () => {
     expect(index?.key.split(' ')).toContain('plugins');
   });
 
-  it('leaves body words out that most pages share', () => {
+  it("gives each section its body's telling words, not the words every section shares, and none to the page", () => {
     const common = 'sharedword';
     const many: SourcePage[] = Array.from({ length: 20 }, (_, i) => ({
       url: `/p${i}/`,
       title: `Page ${i}`,
       description: '',
       section: '',
-      sections: [{ id: '', heading: '', level: 0, text: `${common} unique${i}` }],
+      sections: [
+        { id: '', heading: '', level: 0, text: `${common} intro${i}` },
+        { id: 'part', heading: 'Part', level: 2, text: `${common} unique${i} unique${i}, as the error "Invalid Host header" says` },
+      ],
     }));
     const docs = buildRecords(many).documents;
-    expect(COMMON_TERM_SHARE).toBeLessThan(1);
-    expect(docs[0]?.text.split(' ')).toContain('unique0');
-    expect(docs[0]?.text.split(' ')).not.toContain(common);
+    const section = docs[1]?.body.split(' ') ?? [];
+    expect(section).toContain(`unique0`);
+    expect(section).not.toContain(common);
+    // A quoted message keeps its words, even the common ones.
+    expect(section).toEqual(expect.arrayContaining(['invalid', 'host', 'header']));
+    expect(docs[0]?.body).toBe('');
   });
 });
 

@@ -1,14 +1,18 @@
 /**
  * Search records from the content pipeline's `search-sources.json`: one record for each page
- * (title, description, body) and one for each heading section (heading, exact keys, parent
- * heading and page title). Pure, so the index build and the dev-mode browser build the same.
+ * (title, description, exact keys) and one for each heading section (heading, exact keys, parent
+ * heading and page title, body keywords). Pure, so the index build and the dev-mode browser
+ * build the same.
  *
- * Body text is indexed once per page, not once per section: the same words recur across the
- * sections of a page, and per-section postings tripled the index (480 KB gzip here). Sections
- * are found by their heading and keys; a word only the body contains leads to its page.
+ * Body text is not indexed word for word: every word of every section tripled the index (480 KB
+ * gzip here), and a page-wide bag of body words (the first design) led a body word to the page,
+ * never to the section saying it, and outranked sections with noise. Each section keeps instead
+ * its few most telling terms (`keywords.ts`), so a task or symptom only a section's text
+ * describes finds that section.
  */
 import type { Options } from 'minisearch';
-import { analyzeChunk, analyzeText, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
+import { sectionKeywords } from './keywords.ts';
+import { analyzeChunk, analyzeText, BODY_FIELD, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
 
 /** One heading slice of a page, as the content pipeline writes it. */
 export interface SourceSection {
@@ -82,15 +86,12 @@ export interface SearchDocument {
   crumbs: string;
   /** Page description (page records only). */
   description: string;
-  /** Distinct body terms of the whole page (page records only). */
-  text: string;
+  /** The section's own body keywords (`keywords.ts`; sections only). */
+  body: string;
 }
 
 /** Fields in index order. */
-export const SEARCH_FIELDS = ['title', KEY_FIELD, 'heading', 'crumbs', 'description', 'text'] as const;
-
-/** Body terms found on more than this share of pages are left out: they tell no page apart. */
-export const COMMON_TERM_SHARE = 0.1;
+export const SEARCH_FIELDS = ['title', KEY_FIELD, 'heading', 'crumbs', 'description', BODY_FIELD] as const;
 
 /** Characters of section text kept for the result snippet. */
 export const EXCERPT_LENGTH = 140;
@@ -163,17 +164,10 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
   const tables: SearchTables = { pages: [], docs: [] };
   const documents: SearchDocument[] = [];
   const excerpts: string[] = [];
-  const bodies: Array<{ doc: SearchDocument; terms: string[] }> = [];
-  const pageFrequency = new Map<string, number>();
+  const sectionBodies: Array<{ doc: SearchDocument; text: string; known: ReadonlySet<string> }> = [];
   for (const page of sources) {
     const pageIndex = tables.pages.push({ url: page.url, title: page.title, ...(page.package === undefined ? {} : { package: page.package }) }) - 1;
     const intro = page.sections.find((s) => s.level === 0);
-    // Dotted and slashed wholes in prose are mostly code (`path.resolve`, `src/index.js`); their
-    // parts stay, and identifiers worth finding whole have headings of their own.
-    const terms = analyzeText(page.sections.map((s) => s.text).join(' '))
-      .filter((t) => !(t.whole && /[./]/.test(t.term)))
-      .map((t) => t.term);
-    for (const t of terms) pageFrequency.set(t, (pageFrequency.get(t) ?? 0) + 1);
     const pageDoc: SearchDocument = {
       id: tables.docs.push({ page: pageIndex, anchor: '', heading: '', parent: -1 }) - 1,
       title: page.title,
@@ -181,10 +175,9 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       heading: '',
       crumbs: '',
       description: page.description,
-      text: '',
+      body: '',
     };
     documents.push(pageDoc);
-    bodies.push({ doc: pageDoc, terms });
     excerpts.push(excerptOf(page.description || intro?.text || ''));
     // Open headings above the current one, by level, for the parent link.
     const open: Array<{ level: number; id: number; heading: string }> = [];
@@ -194,19 +187,23 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       const parent = open.at(-1);
       const id = tables.docs.push({ page: pageIndex, anchor: section.id, heading: section.heading, parent: parent?.id ?? -1 }) - 1;
       open.push({ level: section.level, id, heading: section.heading });
-      documents.push({
+      const doc: SearchDocument = {
         id,
         title: '',
         key: headingKeys(section.heading).join(' '),
         heading: section.heading,
         crumbs: `${parent?.heading ?? ''} ${page.title}`.trim(),
         description: page.url.startsWith(MIGRATION_GUIDES) ? namesIn(section.text).join(' ') : '',
-        text: '',
-      });
+        body: '',
+      };
+      documents.push(doc);
+      sectionBodies.push({ doc, text: section.text, known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
       excerpts.push(excerptOf(section.text));
     }
   }
-  const limit = Math.max(3, sources.length * COMMON_TERM_SHARE);
-  for (const { doc, terms } of bodies) doc.text = terms.filter((t) => (pageFrequency.get(t) ?? 0) <= limit).join(' ');
+  sectionKeywords(sectionBodies).forEach((keywords, i) => {
+    const target = sectionBodies[i];
+    if (target !== undefined) target.doc.body = keywords.join(' ');
+  });
   return { tables, documents, excerpts };
 }

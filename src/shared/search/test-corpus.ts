@@ -36,6 +36,7 @@ export const CORPUS: SourcePage[] = [
       section('', '', 0, 'Plugins tap compiler hooks such as emit and afterEmit.'),
       section('emit', 'emit', 3, 'Runs before assets are written.'),
       section('afteremit', 'afterEmit', 3, 'Runs after assets are written to the output directory.'),
+      section('invalid', 'invalid', 3, 'Runs when a watched file changes.'),
       section('order', 'Order', 2, 'The order the hooks run in.'),
     ],
   },
@@ -114,6 +115,17 @@ export const CORPUS: SourcePage[] = [
     section: 'loaders',
     package: 'sass-loader',
     sections: [section('', '', 0, 'Install sass-loader.'), section('source-maps', 'Source maps', 2, 'Enable source maps in css-loader too.')],
+  },
+  {
+    url: '/configuration/dev-server/',
+    title: 'DevServer',
+    description: 'Options of webpack-dev-server.',
+    section: 'configuration',
+    sections: [
+      section('', '', 0, 'The dev server serves the build from memory.'),
+      section('devserverallowedhosts', 'devServer.allowedHosts', 2, 'Requests naming another host are refused with "Invalid Host header". Allow hosts by name.'),
+      section('devserveropen', 'devServer.open', 2, 'Launches the default browser once the server has started, automatically.'),
+    ],
   },
   {
     url: '/concepts/why-webpack/',

@@ -61,8 +61,9 @@ describe('analyzeChunk', () => {
 
 describe('processTerm', () => {
   it('indexes the key field whole only and prose without stop words', () => {
+    expect(processTerm('output.publicPath', 'body')).toEqual(['output.publicpath']);
     expect(processTerm('output.publicPath', 'key')).toEqual(['output.publicpath']);
-    expect(processTerm('the', 'text')).toBeNull();
+    expect(processTerm('the', 'description')).toBeNull();
     expect(processTerm('why', 'title')).toEqual(['why']);
     expect(processTerm('afterEmit')).toEqual(['afteremit', 'after', 'emit']);
   });

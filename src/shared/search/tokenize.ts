@@ -120,8 +120,11 @@ function analyzeFresh(chunk: string): Term[] {
 /** Field whose terms are indexed whole only (exact identifiers, see `headingKeys`). */
 export const KEY_FIELD = 'key';
 
+/** Field of a section's body keywords, already chosen terms: indexed whole only, like the key field. */
+export const BODY_FIELD = 'body';
+
 /** Fields whose stop words are dropped (prose, where they are noise and cost the most). */
-const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'description', 'crumbs']);
+const PROSE_FIELDS: ReadonlySet<string> = new Set(['description', 'crumbs']);
 
 /**
  * MiniSearch's `processTerm`: the whole term and its parts; for the key field the whole term
@@ -129,7 +132,7 @@ const PROSE_FIELDS: ReadonlySet<string> = new Set(['text', 'description', 'crumb
  */
 export function processTerm(chunk: string, fieldName?: string): string[] | null {
   let analyzed = analyzeChunk(chunk);
-  if (fieldName === KEY_FIELD) analyzed = analyzed.filter((t) => t.whole);
+  if (fieldName === KEY_FIELD || fieldName === BODY_FIELD) analyzed = analyzed.filter((t) => t.whole);
   else if (fieldName !== undefined && PROSE_FIELDS.has(fieldName)) analyzed = analyzed.filter((t) => !t.stop);
   const terms = analyzed.map((t) => t.term);
   return terms.length === 0 ? null : terms;

@@ -1,0 +1,39 @@
+import type { SearchResult } from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { ChunkMatcher, FIELD_WEIGHTS } from './evidence.ts';
+import { planQuery } from './query-plan.ts';
+
+const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: [], match });
+
+describe('what a record answers of a query', () => {
+  it('counts each word once, by the strongest field it matched in', () => {
+    const plan = planQuery('invalid host header');
+    const matcher = new ChunkMatcher(plan, new Map());
+    const weights = [1, 1, 1];
+    // An option named after one word answers a third; a section whose body says all three answers more.
+    const named = matcher.answered(result({ invalid: ['key', 'heading'] }), weights);
+    const said = matcher.answered(result({ invalid: ['body'], host: ['body', 'crumbs'], header: ['body'] }), weights);
+    expect(named).toBeCloseTo(1 / 3);
+    expect(said).toBeCloseTo(FIELD_WEIGHTS['body'] ?? 0);
+    expect(said).toBeGreaterThan(named);
+  });
+
+  it('matches indexed terms by prefix and by the typo distance allowed, and a compound by its parts for less', () => {
+    const matcher = new ChunkMatcher(planQuery('hidden-source-map modle'), new Map([['modle', 1]]));
+    expect(matcher.slotsOf('module')).toEqual([{ chunk: 1, part: -1 }]);
+    expect(matcher.slotsOf('hidden-source-map-x')).toContainEqual({ chunk: 0, part: -1 });
+    const parts = matcher.answered(result({ hidden: ['heading'], source: ['heading'], map: ['heading'] }), [1, 0]);
+    const whole = matcher.answered(result({ 'hidden-source-map': ['heading'] }), [1, 0]);
+    expect(whole).toBe(1);
+    expect(parts).toBeGreaterThan(0);
+    expect(parts).toBeLessThan(whole);
+  });
+
+  it('weighs a word by how rare it is among the results, and stop words little', () => {
+    const matcher = new ChunkMatcher(planQuery('the webpack inotify'), new Map());
+    const results = [result({ webpack: ['body'], inotify: ['body'] }), ...Array.from({ length: 9 }, () => result({ webpack: ['body'] }))];
+    const [stop, common, rare] = matcher.weights(results, 100);
+    expect(rare).toBeGreaterThan(common ?? 0);
+    expect(stop).toBeLessThan(rare ?? 0);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Where a record matched each word of the query, weighed. MiniSearch adds up BM25 over fields,
+ * so an option whose name holds one word of 'Invalid Host header' ('invalid') outscores the
+ * section whose text says all three. Here each chunk of the query (a word or an identifier)
+ * counts once per record, by the strongest field it matched in (the record's own name over its
+ * body keywords over the page around it) and by how rare it is among the results (a word half
+ * the site says tells little). The share of the query a record answers this way scales its score.
+ */
+import type { SearchResult } from 'minisearch';
+import { boundedDistance } from './labels.ts';
+import type { QueryPlan } from './query-plan.ts';
+
+/** How much a match in each field says about the record: its name, its own text, its surroundings. */
+export const FIELD_WEIGHTS: Readonly<Record<string, number>> = { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45 };
+
+/** Weight of a chunk that is a stop word ('how', 'to', 'with'). */
+const STOP_CHUNK = 0.15;
+
+/** A query term a match counts for: its chunk, and which of the chunk's parts it is (-1: the whole chunk). */
+interface Slot {
+  chunk: number;
+  part: number;
+}
+
+/** How much matching every part of a compound chunk, but not the whole, counts ('source' and 'map' for 'hidden-source-map'). */
+const PARTS_SHARE = 0.7;
+
+/** Matches indexed terms to the query's chunks (cached per query). */
+export class ChunkMatcher {
+  readonly #plan: QueryPlan;
+  readonly #distances: ReadonlyMap<string, number>;
+  readonly #cache = new Map<string, readonly Slot[]>();
+  /** Query terms with the slots they fill. */
+  readonly #sources: Array<{ term: string; slots: Slot[]; prefix: boolean }> = [];
+  /** Parts per chunk. */
+  readonly #parts: number[];
+
+  constructor(plan: QueryPlan, distances: ReadonlyMap<string, number>) {
+    this.#plan = plan;
+    this.#distances = distances;
+    this.#parts = plan.chunks.map((terms) => terms.filter((t) => !t.whole).length);
+    plan.chunks.forEach((terms, chunk) => {
+      let part = 0;
+      for (const t of terms) {
+        const slot = { chunk, part: t.whole ? -1 : part++ };
+        this.#sources.push({ term: t.term, slots: [slot], prefix: t.term.length >= 3 && !t.stop });
+      }
+    });
+    for (const e of plan.expansions) for (const term of e.terms) this.#sources.push({ term, slots: e.covers.map((chunk) => ({ chunk, part: -1 })), prefix: false });
+  }
+
+  /** The slots an indexed term fills. */
+  slotsOf(indexed: string): readonly Slot[] {
+    let found = this.#cache.get(indexed);
+    if (found === undefined) {
+      const out: Slot[] = [];
+      for (const s of this.#sources) {
+        const d = this.#distances.get(s.term);
+        const hit = indexed === s.term || (s.prefix && indexed.startsWith(s.term)) || (d !== undefined && boundedDistance(indexed, s.term, d) <= d);
+        if (hit) out.push(...s.slots);
+      }
+      found = out;
+      this.#cache.set(indexed, found);
+    }
+    return found;
+  }
+
+  /** Weight of each chunk: rarer among the results weighs more; stop words little. */
+  weights(results: readonly SearchResult[], documents: number): number[] {
+    const df = this.#plan.chunks.map(() => 0);
+    const seen = new Set<number>();
+    for (const r of results) {
+      seen.clear();
+      for (const term of r.terms) for (const slot of this.slotsOf(term)) seen.add(slot.chunk);
+      for (const c of seen) df[c] = (df[c] ?? 0) + 1;
+    }
+    return this.#plan.chunks.map((terms, i) => {
+      const idf = Math.log(1 + documents / (1 + (df[i] ?? 0)));
+      return terms.every((t) => t.stop) ? idf * STOP_CHUNK : idf;
+    });
+  }
+
+  /**
+   * Share of the query (by chunk weight) a result answers: each chunk by the strongest field its
+   * whole term matched in, or, short of that, by its parts' fields.
+   */
+  answered(result: SearchResult, weights: readonly number[]): number {
+    const whole = weights.map(() => 0);
+    const parts = this.#parts.map((n) => new Array<number>(n).fill(0));
+    for (const [term, fields] of Object.entries(result.match)) {
+      let strongest = 0;
+      for (const f of fields) strongest = Math.max(strongest, FIELD_WEIGHTS[f] ?? 0);
+      for (const { chunk, part } of this.slotsOf(term)) {
+        const list = part === -1 ? whole : parts[chunk];
+        const at = part === -1 ? chunk : part;
+        if (list !== undefined && strongest > (list[at] ?? 0)) list[at] = strongest;
+      }
+    }
+    let total = 0;
+    let got = 0;
+    weights.forEach((w, i) => {
+      const p = parts[i] ?? [];
+      const byParts = p.length === 0 ? 0 : (PARTS_SHARE * p.reduce((a, b) => a + b, 0)) / p.length;
+      total += w;
+      got += w * Math.max(whole[i] ?? 0, byParts);
+    });
+    return total === 0 ? 0 : got / total;
+  }
+}

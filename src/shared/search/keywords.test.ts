@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { keywordBudget, KEYWORDS, quotedTerms, sectionKeywords, termCounts } from './keywords.ts';
+
+describe('section keywords', () => {
+  it('counts the non-stop terms of a text, identifiers whole and in parts', () => {
+    const counts = termCounts('The poll option; set watchOptions.poll to poll.');
+    expect(counts.get('poll')).toBe(3);
+    expect(counts.get('watchoptions.poll')).toBe(1);
+    expect(counts.has('the')).toBe(false);
+  });
+
+  it('keeps more keywords for longer sections, up to a cap', () => {
+    expect(keywordBudget(0)).toBe(KEYWORDS.base);
+    expect(keywordBudget(KEYWORDS.perChars * 3)).toBe(KEYWORDS.base + 3);
+    expect(keywordBudget(1_000_000)).toBe(KEYWORDS.max);
+  });
+
+  it('picks the terms that tell a section apart, not those every section says or its heading says already', () => {
+    const sections = [
+      { text: 'webpack watches files. Inotify limits: raise max_user_watches when inotify runs out.', known: new Set(['pitfalls']) },
+      { text: 'webpack polls files when watching fails.', known: new Set(['poll']) },
+      { text: 'webpack writes files.', known: new Set<string>() },
+    ];
+    const [first, second] = sectionKeywords(sections);
+    expect(first?.[0]).toBe('inotify');
+    expect(first).toContain('max_user_watches');
+    expect(first).not.toContain('webpack');
+    expect(second).toContain('polls');
+    expect(second).not.toContain('files');
+  });
+
+  it('keeps every word of a quoted message, however common', () => {
+    expect([...quotedTerms('Requests are refused with "Invalid Host header" here.')]).toEqual(['invalid', 'host', 'header']);
+    // Code in quotes and single words are not messages.
+    expect(quotedTerms('Set "mode" or "a = b(c)".').size).toBe(0);
+    const sections = Array.from({ length: 3 }, () => ({ text: 'The server says "Invalid Host header".', known: new Set<string>() }));
+    expect(sectionKeywords(sections)[0]).toEqual(expect.arrayContaining(['invalid', 'host', 'header']));
+  });
+});

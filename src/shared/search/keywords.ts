@@ -1,0 +1,69 @@
+/**
+ * Per-section body keywords. The index holds a page's body terms once per page (per-section
+ * postings of every word tripled it), so a word only a section's body says ('ENOSPC',
+ * 'historyApiFallback', 'base64') led to the page, never to the section. Each section keeps
+ * instead the few terms that tell it apart: the top terms of its text by TF-IDF over all
+ * sections (a term frequent in this section and rare elsewhere), not already in its heading.
+ * The number kept grows with the section's length, up to a cap, so the index stays small.
+ */
+import { analyzeChunk, tokenize } from './tokenize.ts';
+
+/** Keywords kept for a section: a base, one more per this many characters of text, and a cap. */
+export const KEYWORDS = { base: 8, perChars: 50, max: 32 } as const;
+
+/** A term's counts in one section's text. */
+type Counts = Map<string, number>;
+
+/** Non-stop terms of a text with their frequency; a compound identifier counts for its parts too. */
+export function termCounts(text: string): Counts {
+  const counts: Counts = new Map();
+  for (const chunk of tokenize(text)) {
+    for (const t of analyzeChunk(chunk)) {
+      if (t.stop || /^\d+$/.test(t.term)) continue;
+      counts.set(t.term, (counts.get(t.term) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** A quoted phrase of prose in a section ("Invalid Host header"): an error message or output a reader may paste. */
+const QUOTED = /"([\p{L}][^"\n]{5,120})"|“([^”\n]{6,120})”/gu;
+
+/** Terms of the phrases a text quotes, when they read as words rather than code. */
+export function quotedTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const m of text.matchAll(QUOTED)) {
+    const phrase = m[1] ?? m[2] ?? '';
+    if (!/\s/.test(phrase) || /[{}();=]/.test(phrase)) continue;
+    for (const term of termCounts(phrase).keys()) terms.add(term);
+  }
+  return terms;
+}
+
+/** How many keywords a section of this many characters keeps. */
+export function keywordBudget(length: number): number {
+  return Math.min(KEYWORDS.max, KEYWORDS.base + Math.floor(length / KEYWORDS.perChars));
+}
+
+/**
+ * The keywords of each section, given each section's text and the terms it is found by already
+ * (heading, keys): the highest TF-IDF terms of its text, best first.
+ */
+export function sectionKeywords(sections: ReadonlyArray<{ text: string; known: ReadonlySet<string> }>): string[][] {
+  const counts = sections.map((s) => termCounts(s.text));
+  const df = new Map<string, number>();
+  for (const c of counts) for (const term of c.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const n = Math.max(1, sections.length);
+  return sections.map((section, i) => {
+    const scored: Array<[string, number]> = [];
+    for (const [term, tf] of counts[i] ?? []) {
+      if (section.known.has(term) || (df.get(term) ?? 0) >= n) continue;
+      const idf = Math.log(n / (df.get(term) ?? 1));
+      scored.push([term, (1 + Math.log(tf)) * idf]);
+    }
+    scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const chosen = scored.slice(0, keywordBudget(section.text.length)).map(([term]) => term);
+    const quoted = [...quotedTerms(section.text)].filter((t) => !section.known.has(t) && !chosen.includes(t));
+    return [...chosen, ...quoted];
+  });
+}
