@@ -7,7 +7,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTORS_REVEAL_INTERVAL_MS } from '../../src/shared/constants.ts';
-import { pauseClock, startHarness, type Harness } from './harness.ts';
+import { pauseClockAhead, startHarness, type Harness } from './harness.ts';
 import { FIXTURE_DIR, ownProblems } from './chrome-helpers.ts';
 
 let h: Harness;
@@ -34,8 +34,8 @@ describe('contributor pictures', () => {
     });
     await page.goto(`${h.base}/concepts/code-blocks/`);
     await page.waitForSelector('html[data-hydrated]');
-    await pauseClock(page);
-    await page.clock.runFor(2000);
+    // Two seconds on, then the clock stands still: the reveal waits for the test's next step.
+    await pauseClockAhead(page, 2000);
     // Every request to another host is recorded, the ones this test's route answers included.
     const pictureRequests = (): string[] => watched.external.filter((url) => url.startsWith('https://github.com/'));
     expect(pictureRequests()).toEqual([]);

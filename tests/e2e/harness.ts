@@ -44,12 +44,14 @@ export interface Watched {
 }
 
 /**
- * Stops the page's fake clock (installed with `page.clock.install()`) where it is, so timers fire
- * only when the test moves time on with `runFor`. An installed clock keeps flowing on its own
- * until then, and on a busy machine a timer could fire between two steps of a test.
+ * Stops a page's fake clock (installed with `page.clock.install()`, which leaves it flowing) at
+ * `aheadMs` after the page's current time, firing the timers due before then: from then on
+ * timers fire only when the test runs time on, so a busy machine cannot fire one between two
+ * steps of a test. The page's time is read first; `aheadMs` must cover the moment between that
+ * read and the pause (a clock cannot be moved back), so keep it to a second or more.
  */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+export async function pauseClockAhead(page: Page, aheadMs: number): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
 }
 
 /** Chromium's resolver answers 'not found' for every host name but the preview server's address. */

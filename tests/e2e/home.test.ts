@@ -10,7 +10,7 @@ import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, TEXT } from '../../src/shared/constants.ts';
 import type { SupportersFile } from '../../src/shared/sponsors.ts';
-import { pauseClock, startHarness, type Harness } from './harness.ts';
+import { pauseClockAhead, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let data: SupportersFile;
@@ -92,7 +92,8 @@ describe('hero', () => {
     await page.clock.install();
     await page.goto(`${h.base}/`);
     await page.waitForSelector('html[data-hydrated]');
-    await pauseClock(page);
+    // Still well before the first turn (ROTATOR_INITIAL_DELAY_MS), and from then on only runFor moves it.
+    await pauseClockAhead(page, 1000);
     const word = (): Promise<string | null> => page.textContent('[data-current]');
     const box = (): Promise<unknown> => page.$eval('#hero-title', (el) => JSON.stringify(el.getBoundingClientRect()));
     const before = await box();
@@ -128,7 +129,7 @@ describe('hero', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(`${h.base}/`);
     await page.waitForSelector('html[data-hydrated]');
-    await pauseClock(page);
+    await pauseClockAhead(page, 1000);
     await page.getByRole('button', { name: 'Pause animations' }).click();
     expect(await page.getAttribute('button[aria-pressed]', 'aria-pressed')).toBe('true');
     await page.clock.runFor(ROTATOR_INITIAL_DELAY_MS + ROTATOR_REPEAT_DELAY_MS);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
@@ -8,6 +8,7 @@ import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const dir = path.join(EXAMPLES_DIR, 'caching-2');
 const rootModules = path.resolve(import.meta.dirname, '../../node_modules');
+const WORK_ROOT = path.resolve(import.meta.dirname, '../../.cache/examples-work');
 
 /** Builds a copy of the example (which the test may edit) and returns the emitted names by chunk. */
 async function buildCopy(work: string): Promise<Record<string, string>> {
@@ -60,7 +61,12 @@ describe('caching-2 example (runtime and vendors split out)', () => {
   });
 
   it('changes only the main hash when application code changes', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'example-caching-2-src-'));
+    // The copy sits inside the repository, so the modules' paths relative to it (which their
+    // deterministic ids hash) are the same in every checkout; from a folder in /tmp they
+    // depended on where the repository was, and in one checkout the added module's id took
+    // lodash's and moved it.
+    await mkdir(WORK_ROOT, { recursive: true });
+    const work = await mkdtemp(path.join(WORK_ROOT, 'caching-2-src-'));
     await cp(dir, work, { recursive: true });
     const before = await buildCopy(work);
 
