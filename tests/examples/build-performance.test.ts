@@ -37,7 +37,7 @@ describe('build-performance example', () => {
     cache = await mkdtemp(path.join(tmpdir(), 'example-build-performance-cache-'));
     out = await mkdtemp(path.join(tmpdir(), 'example-build-performance-'));
     first = await build(cache, out);
-  }, 30_000);
+  }, 120_000);
 
   it('sends only src/ through babel-loader', async () => {
     const modules = [...first.compilation.modules].map((m) => m.identifier());
@@ -66,5 +66,5 @@ describe('build-performance example', () => {
     expect(json.modules!.length).toBeGreaterThan(100);
     expect(json.modules!.filter((m) => m.built)).toEqual([]);
     expect(json.modules!.filter((m) => m.cached).length).toBeGreaterThan(100);
-  }, 30_000);
+  }, 120_000);
 });

@@ -94,5 +94,5 @@ describe('caching-2 example (runtime and vendors split out)', () => {
     expect(added.main).not.toBe(edited.main);
     expect(added.vendors).toBe(before.vendors);
     expect(added.runtime).toBe(before.runtime);
-  }, 30_000);
+  }, 120_000);
 });

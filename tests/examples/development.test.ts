@@ -68,5 +68,5 @@ describe('development example', () => {
     } finally {
       await server.stop();
     }
-  }, 20_000);
+  }, 120_000);
 });

@@ -127,5 +127,5 @@ describe('hot-module-replacement example', () => {
     expect(page.document.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('Edits: 2');
     await watching.close();
-  }, 20_000);
+  }, 120_000);
 });
