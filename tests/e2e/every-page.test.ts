@@ -128,9 +128,9 @@ beforeAll(async () => {
   try {
     loads.push(
       ...(await inParallel(urls, LANES, (url, lane) => {
-        const { watched, csp } = lanes[lane] ?? lanes[0] ?? { watched: undefined, csp: undefined };
-        if (watched === undefined || csp === undefined) throw new Error('no browser lane');
-        return check(watched, csp, url, seen);
+        const browserLane = lanes[lane];
+        if (browserLane === undefined) throw new Error(`no browser lane ${lane}`);
+        return check(browserLane.watched, browserLane.csp, url, seen);
       })),
     );
     // The offline page runs no app script; its own CSP is checked on its own.

@@ -47,3 +47,7 @@ export async function runStep(command: Command, live: boolean): Promise<void> {
   info(`${code === 0 ? '✔' : '✖'} ${command.name} (${Math.round(performance.now() - started)} ms)`);
   if (code !== 0) throw new Error(`${command.name}: ${path.basename(command.run[0])} ${command.run.slice(1).join(' ')} exited with ${code}`);
 }
+
+/** The fixture build the browser tests read (`.cache/fixture-dist`), and the real site's build. */
+export const FIXTURE_BUILD: Command = { name: 'build the fixture site', run: [bin('tsx'), 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'] };
+export const SITE_BUILD: Command = { name: 'build the site (npm run build)', run: [bin('tsx'), 'src/build/cli/build.ts'] };

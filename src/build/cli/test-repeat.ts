@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureChromium } from '../chromium.ts';
 import { info, step } from '../log.ts';
 import { flakeTable, testOutcomes, type JsonReport } from './repeat-report.ts';
-import { bin, root, spawnCommand } from './run-step.ts';
+import { bin, FIXTURE_BUILD, root, SITE_BUILD, spawnCommand } from './run-step.ts';
 /** The spin loop ends by itself after this long, whatever happens to this process. */
 const LOAD_LIMIT_MS = 4 * 60 * 60 * 1000;
 
@@ -37,11 +37,10 @@ export function parseRepeatArgs(argv: readonly string[]): { times: number; load:
 async function main(): Promise<void> {
   const { times, load, filters } = parseRepeatArgs(process.argv.slice(2));
   const chrome = ensureChromium(info);
-  const tsx = bin('tsx');
   if (!existsSync(path.join(root, '.cache/fixture-dist/index.html'))) {
-    await step('build the fixture site', () => run(tsx, ['src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git']));
+    await step(FIXTURE_BUILD.name, () => spawnCommand(FIXTURE_BUILD, true));
   }
-  if (!existsSync(path.join(root, 'dist/index.html'))) await step('build the site', () => run(tsx, ['src/build/cli/build.ts']));
+  if (!existsSync(path.join(root, 'dist/index.html'))) await step(SITE_BUILD.name, () => spawnCommand(SITE_BUILD, true));
   await mkdir(path.join(root, '.cache/repeat'), { recursive: true });
   const spinner = load ? startLoad() : undefined;
   if (spinner !== undefined) info('one core kept busy by a spin loop for the whole run');

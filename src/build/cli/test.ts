@@ -11,7 +11,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureChromium } from '../chromium.ts';
 import { info } from '../log.ts';
-import { bin, root, runStep, type Command } from './run-step.ts';
+import { bin, FIXTURE_BUILD, root, runStep, SITE_BUILD, type Command } from './run-step.ts';
 import { slowestFiles, type FileTime, type VitestReport } from './test-report.ts';
 
 /** A failed step. */
@@ -68,8 +68,8 @@ const STATIC_CHECKS: Command[] = [
 ];
 /** A failed build ends its lane (the browser tests need both builds); the checks over it report all they found. */
 const BUILDS: Command[] = [
-  { name: 'build the fixture site', run: [tsx, 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'] },
-  { name: 'build the site (npm run build)', run: [tsx, 'src/build/cli/build.ts'] },
+  FIXTURE_BUILD,
+  SITE_BUILD,
   { name: 'documentation checks (npm run check:docs)', run: [tsx, 'src/build/cli/check-docs.ts'], laneGoesOn: true },
   { name: 'site gates (links, anchors, sitemap, valid HTML, byte budgets)', run: [tsx, 'src/build/gates/run.ts', 'dist'], laneGoesOn: true },
 ];
