@@ -6,7 +6,8 @@
  *   no failed same-origin request and no request to another host at all;
  * - no Content-Security-Policy violation, once the lazy offline chunk has loaded too;
  * - the layout gate (src/build/gates/layout.ts): resized in place to 1280, 1680, 768, 390 and
- *   320 px and switched in place to each theme, one walk of the DOM per width and theme finds no
+ *   320 px, one walk of the DOM per width (in the light theme: the static gate 'themes differ in
+ *   colour only', src/build/gates/theme-css.ts, proves the dark one lays out the same) finds no
  *   sideways scrolling, no element past the edge outside a scroll container, no text cut without
  *   an ellipsis and, on phones, no fixed or sticky chrome over a fifth of the screen (printable
  *   pages, the bodies of a section's pages, get the document-width check only);
@@ -94,21 +95,19 @@ async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen
     await collectSpecimens(w.page, url, seen, specimens);
     axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, 'light 1280px, main');
   }
-  // The same document at every width and in both themes: resized and switched in place, not loaded again.
+  // The same document at every width, resized in place, not loaded again. One theme: the themes
+  // differ in colour only, which the static gate 'themes differ in colour only' proves.
   const layout: string[] = [];
   for (const viewport of LAYOUT_VIEWPORTS) {
     if (viewport.width !== DESKTOP.width || viewport.height !== DESKTOP.height) await w.page.setViewportSize(viewport);
-    for (const theme of GATE_THEMES) {
-      if (checked || url === '/app-shell/') {
-        const found = await w.page.evaluate(measureLayout, { theme, chrome: viewport.chrome, maxChromeShare: MAX_CHROME_SHARE });
-        layout.push(...found.map((f) => `${viewport.width} px ${theme}: ${f}`));
-      } else if (theme === 'light' && viewport.width <= 390) {
-        const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > viewport.width) layout.push(`${viewport.width} px: the document is ${scrollWidth} px wide`);
-      }
+    if (checked || url === '/app-shell/') {
+      const found = await w.page.evaluate(measureLayout, { theme: 'light' as const, chrome: viewport.chrome, maxChromeShare: MAX_CHROME_SHARE });
+      layout.push(...found.map((f) => `${viewport.width} px: ${f}`));
+    } else if (viewport.width <= 390) {
+      const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > viewport.width) layout.push(`${viewport.width} px: the document is ${scrollWidth} px wide`);
     }
   }
-  await w.page.evaluate(measureLayout, { theme: 'light' as const, chrome: false, maxChromeShare: 1 });
   await w.page.setViewportSize(DESKTOP);
   problems.push(...w.problems, ...w.failed);
   return { url, problems, csp: await csp(), axe, layout };
@@ -174,7 +173,7 @@ describe('every page of the built site', () => {
     expect(external).toEqual([]);
   });
 
-  it('layout gate: at 320, 390, 768, 1280 and 1680 px in both themes nothing scrolls sideways, sticks out, is cut or covers a phone', () => {
+  it('layout gate: at 320, 390, 768, 1280 and 1680 px nothing scrolls sideways, sticks out, is cut or covers a phone', () => {
     expect(loads.flatMap((l) => l.layout.map((o) => `${l.url}: ${o}`))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * The site gates that need no browser, over a built folder: links and anchors, sitemap,
- * reachability, one h1 per page, no remote image, valid HTML and byte budgets. `npm test` runs it after the build
+ * reachability, one h1 per page, no remote image, themes that differ in colour only, valid HTML
+ * and byte budgets. `npm test` runs it after the build
  * (`tsx src/build/gates/run.ts dist`); it prints every finding and exits non-zero on any.
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { checkLinks, checkReachability, checkSingleH1, checkSitemap } from './li
 import { splitKnown } from './known-failures.ts';
 import { checkNoRemoteMedia, readStylesheets } from './remote.ts';
 import { readSite } from './site.ts';
+import { checkThemesPaintOnly } from './theme-css.ts';
 import { validateSite } from './validate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -56,7 +58,9 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
   const gates = [await runLinkGate(dir)];
   const site = await readSite(dir);
   gates.push(await timed('one h1 per page', () => checkSingleH1(site)));
-  gates.push(await timed('no remote image', async () => checkNoRemoteMedia(site, await readStylesheets(dir, site))));
+  const stylesheets = await readStylesheets(dir, site);
+  gates.push(await timed('no remote image', () => checkNoRemoteMedia(site, stylesheets)));
+  gates.push(await timed('themes differ in colour only', () => checkThemesPaintOnly(stylesheets)));
   if (options.validate !== false) {
     const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: p.bytes }));
     gates.push(await timed('valid HTML (html-validate)', () => validateSite(dir, files)));
