@@ -1,17 +1,16 @@
 /**
- * Gate 4, clean pages, beyond the one-load-per-page sweep (every-page.test.ts): printable
- * pages, the app shell and the not-found page once the network is idle (the sweep loads them
- * too, without that wait), the redirect pages, and every template at phone width in the dark
- * theme. Also the first-load JavaScript of a documentation page as the
- * browser fetches it before the load event (gate 7's budget, lazy chunks included). Reads `dist/` (built by
- * `npm test`); GATES_SITE=<folder> for another build.
+ * Gate 4, clean pages, beyond the one-load-per-page sweep (every-page.test.ts, which also loads
+ * the printable pages, the app shell and the not-found page and waits for the network to go
+ * quiet on them): the redirect pages, and every template at phone width in the dark theme.
+ * Also the first-load JavaScript of a documentation page as the browser fetches it before the
+ * load event (gate 7's budget, lazy chunks included). Reads `dist/` (built by `npm test`);
+ * GATES_SITE=<folder> for another build.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, sizesOf } from '../../src/build/gates/budgets.ts';
 import { recordScripts, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { TEMPLATE_PAGES } from '../../src/build/gates/templates.ts';
-import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
 import { REDIRECTS } from '../../src/shared/redirects.ts';
 import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
 
@@ -37,16 +36,6 @@ async function load(watched: Watched, url: string, status = 200): Promise<string
 }
 
 describe('clean pages beyond the sitemap', () => {
-  it('printable pages, the app shell and the not-found page load clean and hydrate', async () => {
-    const watched = await h.open();
-    const report: string[] = [];
-    for (const url of [...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`), '/app-shell/']) report.push(...(await load(watched, url)));
-    report.push(...(await load(watched, '/no/such/page/', 404)));
-    expect(await watched.page.textContent('main')).toContain('Page Not Found');
-    expect(report).toEqual([]);
-    expect(watched.external).toEqual([]);
-  }, 300_000);
-
   it('redirect pages land on their targets', async () => {
     const watched = await h.open();
     for (const r of REDIRECTS) {
