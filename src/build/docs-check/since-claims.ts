@@ -17,14 +17,19 @@ export interface SinceClaims {
   failures: string[];
   /** `file:line` of claims about something the history does not name. */
   unattributed: string[];
+  /** `file:line: subject (5.N)` of each checked claim, marked `heading` when the heading is its subject. */
+  subjects: string[];
 }
 
 /** A version claim in prose; the minor is in whichever group matched. */
 const CLAIM =
   /\b(?:added|introduced|new|available)\s+(?:in|since|with|from)\s+(?:webpack\s+)?v?5\.(\d+)(?:\.\d+)?\b|\bsince\s+(?:webpack\s+)?v?5\.(\d+)(?:\.\d+)?\b|\b(?:webpack\s+)?v?5\.(\d+)(?:\.\d+)?(?:\+|\s+(?:and|or)\s+(?:later|newer))/gi;
 
-/** A sentence that says nothing but the claim, e.g. "Added in webpack 5.109." */
-const BARE_CLAIM = /^[\s(]*(?:(?:this|the)\s+(?:option|hook|method|property)\s+(?:was|is)\s+)?(?:added|introduced|new|available)\s+(?:in|since|with|from)\s+(?:webpack\s+)?v?5\.\d+(?:\.\d+)?[\s.)]*$/i;
+/**
+ * A sentence that is the claim about its heading: "Added in webpack 5.109." or "This option was
+ * added in webpack 5.111 and ...".
+ */
+const BARE_CLAIM = /^[\s(]*(?:(?:this|the)\s+(?:option|hook|method|property)\s+(?:was|is)\s+)?(?:added|introduced|new|available)\s+(?:in|since|with|from)\s+(?:webpack\s+)?v?5\.\d+(?:\.\d+)?(?:[\s.)]*$|\s+and\s)/i;
 
 /** The class whose hooks each hook page documents (keys as in HOOK_PAGES). */
 const HOOK_PAGE_CLASSES: Readonly<Record<string, string>> = {
@@ -44,6 +49,12 @@ interface Subject {
   name: string;
   /** First release, e.g. `5.20.0`. */
   version: string;
+  /**
+   * A class or interface: `types.d.ts` declares one only once the public types reach it (webpack
+   * had `HtmlModulesPlugin` in 5.107, its types from 5.109), so only a claim later than the
+   * history can be shown wrong. Options and members are declared as they are added.
+   */
+  lowerBound?: true;
 }
 
 /** The history's first version of a name as pages write it, if the history knows the name. */
@@ -58,7 +69,7 @@ export function resolveName(history: ApiHistory, raw: string): Subject | undefin
     const member = owner.members[rest.join('.')];
     return member === undefined ? undefined : { name, version: member };
   }
-  if (history.api[name] !== undefined && /^[A-Z]/.test(name)) return { name, version: history.api[name].since };
+  if (history.api[name] !== undefined && /^[A-Z]/.test(name)) return { name, version: history.api[name].since, lowerBound: true };
   // `library.entryExports` for `output.library.entryExports`: only when every match agrees.
   if (!name.includes('.')) return undefined;
   const versions = new Set(Object.entries(history.options).filter(([path]) => path.endsWith(`.${name}`)).map(([, v]) => v));
@@ -108,20 +119,22 @@ function proseUnits(markdown: string): Array<{ line: number; text: string; headi
 
 /** Checks the version claims of one page (`file` as shown in messages, `page` relative to `content/`). */
 export function checkSinceClaims(history: ApiHistory, file: string, page: string, markdown: string): SinceClaims {
-  const result: SinceClaims = { checked: 0, failures: [], unattributed: [] };
+  const result: SinceClaims = { checked: 0, failures: [], unattributed: [], subjects: [] };
   const hookClass = HOOK_PAGE_CLASSES[page];
   for (const unit of proseUnits(markdown)) {
     for (const sentence of unit.text.split(/(?<=[.!?])\s+(?=[A-Z[`*_])/)) {
       for (const claim of sentence.matchAll(CLAIM)) {
         const minor = Number(claim[1] ?? claim[2] ?? claim[3]);
         const at = claim.index;
-        let subject: Subject | undefined;
-        let distance = Infinity;
-        for (const span of sentence.matchAll(/`([^`]+)`/g)) {
-          const found = resolveName(history, span[1] ?? '');
-          const d = Math.abs(span.index - at);
-          if (found !== undefined && d < distance) [subject, distance] = [found, d];
-        }
+        // The claim's subject is the code span right before it in its sentence (`x` (since 5.N)),
+        // or for a claim leading its sentence (Since 5.N, `x` ...) the first one after it.
+        const spans = [...sentence.matchAll(/`([^`]+)`/g)];
+        const span = spans.filter((m) => m.index < at).at(-1) ?? spans.find((m) => m.index > at);
+        // A lone lower-case word (`plugins`, `performance`) names a top-level option too often in
+        // passing to count as the subject; only a heading may name one.
+        const named = span?.[1] ?? '';
+        let subject = named.includes('.') || /^[A-Z]/.test(named) ? resolveName(history, named) : undefined;
+        const bySpan = subject !== undefined;
         if (subject === undefined && BARE_CLAIM.test(sentence)) {
           subject = resolveName(history, unit.heading) ?? (hookClass === undefined ? undefined : resolveName(history, `${hookClass}.hooks.${unit.heading}`));
         }
@@ -131,8 +144,10 @@ export function checkSinceClaims(history: ApiHistory, file: string, page: string
           continue;
         }
         result.checked++;
+        result.subjects.push(`${where}: ${subject.name} (5.${minor})${bySpan ? '' : ', its heading'}`);
         const actual = sinceMark(subject.version) ?? '5.0';
-        if (actual !== `5.${minor}`) {
+        const actualMinor = Number(actual.slice(2));
+        if (subject.lowerBound === true ? minor > actualMinor : minor !== actualMinor) {
           result.failures.push(`${where}: "${claim[0]}" about \`${subject.name}\`, but the release history (data/api-history.json) has it first in webpack ${actual} (${subject.version}, the latest patch of that line)`);
         }
       }
