@@ -3,7 +3,7 @@
  * or interface, member and configuration option path, the first 5.x release read that declared
  * it. Releases are the latest patch of each minor line, so "5.75.0" means "by the 5.75 line".
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
@@ -91,6 +91,20 @@ export async function loadHistory(root: string): Promise<ApiHistory> {
 export function staleHistory(history: ApiHistory, installed: string): string | undefined {
   if (compareVersions(history.latest, installed) >= 0) return undefined;
   return `${HISTORY_FILE} ends at webpack ${history.latest}, older than the installed webpack ${installed}: the "since 5.N" marks would miss what came after. Run \`npm run fetch:api-history\` and commit the file.`;
+}
+
+/**
+ * The history's option versions for rendering, or none when `root` has no history (a test's
+ * content root): the build checks the repository's file in its first step, and
+ * `npm run check:docs` that every mark it implies is on the pages.
+ */
+export async function optionHistory(root: string): Promise<Record<string, string>> {
+  try {
+    await access(path.join(root, HISTORY_FILE));
+  } catch {
+    return {};
+  }
+  return (await loadHistory(root)).options;
 }
 
 /** The installed webpack's version. */
