@@ -18,6 +18,9 @@ import { collectHooks, HOOK_PAGES } from '../docs-check/hooks.ts';
 import { checkHookClaims, parseHookClaims } from '../docs-check/hook-claims.ts';
 import { checkTargetTables, TARGET_TABLES } from '../docs-check/target-defaults.ts';
 import { checkModeDefaults } from '../docs-check/mode-defaults.ts';
+import { checkSinceClaims } from '../docs-check/since-claims.ts';
+import { checkSinceMarks } from '../docs-check/since-marks.ts';
+import { loadHistory } from '../api-history/history.ts';
 import { listOptionPaths, type SchemaNode } from '../docs-check/option-paths.ts';
 import { listPluginClasses } from '../docs-check/plugins.ts';
 import { reportReviews, REVIEWED_BASELINE_KEY } from '../docs-check/review-report.ts';
@@ -98,6 +101,22 @@ async function main(): Promise<void> {
   const targetClaims = await claimsOn([...new Set(TARGET_TABLES.map((t) => t.page))], checkTargetTables);
   const modeClaims = await claimsOn(pages.filter((p) => p.file.startsWith('content/configuration/')).map((p) => p.file.slice('content/'.length)), checkModeDefaults);
 
+  // Version claims in prose ("added in webpack 5.N") and the generated marks, against the release history.
+  const history = await loadHistory(root);
+  let unchecked = 0;
+  const sinceClaims = await claimsOn(pages.map((p) => p.file.slice('content/'.length)), (page, markdown) => {
+    const result = checkSinceClaims(history, `content/${page}`, page, markdown);
+    unchecked += result.unattributed.length;
+    return result;
+  });
+  const sinceMarks = { expected: 0, missing: [] as string[] };
+  for (const page of pages.filter((p) => p.url.startsWith('/configuration/'))) {
+    const { html } = await readJson<PageData>(`${generated}/pages/${pageIdOf(page.url)}.json`);
+    const marks = checkSinceMarks(html, history.options);
+    sinceMarks.expected += marks.expected;
+    sinceMarks.missing.push(...marks.missing.map((m) => `${page.file}: ${m}`));
+  }
+
   // Plugins.
   const pluginHeadings = headingsOn('/plugins/');
   const pluginTitles = new Set(nav.sections.find((s) => s.name === 'plugins')?.pages.map((p) => p.title) ?? []);
@@ -127,6 +146,8 @@ async function main(): Promise<void> {
   console.log(`| hook kinds and argument counts checked | ${hookClaims.checked - hookClaims.failures.length} | ${hookClaims.checked} | ${hookClaims.failures.length} wrong |`);
   console.log(`| per-target defaults in tables checked | ${targetClaims.checked - targetClaims.failures.length} | ${targetClaims.checked} | ${targetClaims.failures.length} wrong |`);
   console.log(`| mode-dependent defaults checked | ${modeClaims.checked - modeClaims.failures.length} | ${modeClaims.checked} | ${modeClaims.failures.length} wrong |`);
+  console.log(`| version claims checked against the release history | ${sinceClaims.checked - sinceClaims.failures.length} | ${sinceClaims.checked} | ${sinceClaims.failures.length} wrong (${unchecked} about a value or behaviour, not checked) |`);
+  console.log(`| "since 5.N" marks on option headings (history to ${history.latest}) | ${sinceMarks.expected - sinceMarks.missing.length} | ${sinceMarks.expected} | ${sinceMarks.missing.length} missing |`);
   console.log(`| compiled examples | ${count('built')} built, ${count('announced')} announced errors, ${count('skipped')} not compilable here | ${examples.length} | ${count('unannounced') + count('announced-missing')} unannounced |`);
   const skipped = outcomes.flatMap((o, i) => (o.kind === 'skipped' ? [`${examples[i]?.page.file}:${examples[i]?.block.line} (${o.reason})`] : []));
   if (skipped.length > 0) console.log(`\nExamples not compiled (${skipped.length}): ${skipped.join(', ')}`);
@@ -149,8 +170,10 @@ async function main(): Promise<void> {
   if (hookClaims.failures.length > 0) console.error(`\nHook kinds or arguments that differ from the installed webpack:\n  ${hookClaims.failures.join('\n  ')}`);
   if (targetClaims.failures.length > 0) console.error(`\nPer-target defaults that differ from webpack's defaulting:\n  ${targetClaims.failures.join('\n  ')}`);
   if (modeClaims.failures.length > 0) console.error(`\nMode-dependent defaults that differ from webpack's defaulting:\n  ${modeClaims.failures.join('\n  ')}`);
+  if (sinceClaims.failures.length > 0) console.error(`\nVersion claims that differ from the release history (correct the sentence; \`npm run fetch:api-history\` refreshes the history):\n  ${sinceClaims.failures.join('\n  ')}`);
+  if (sinceMarks.missing.length > 0) console.error(`\nOption headings without their "since" mark:\n  ${sinceMarks.missing.join('\n  ')}`);
   if (reviews.failures.length > 0) console.error(`\nReview record:\n  ${reviews.failures.join('\n  ')}`);
-  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures, modeClaims.failures].some((list) => list.length > 0)) process.exit(1);
+  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures, modeClaims.failures, sinceClaims.failures, sinceMarks.missing].some((list) => list.length > 0)) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ThirdParty } from '../../shared/types.ts';
+import { optionHistory } from '../api-history/history.ts';
 import { buildOptionSignatures } from '../docs-check/schema-type.ts';
 import { optionSignatureAnnotator } from '../docs-check/signature-html.ts';
 import { createSiteHighlighter, type SiteHighlighter } from '../markdown/highlight.ts';
@@ -63,7 +64,7 @@ export async function createRenderEnv(
   const highlighter = options.highlighter ?? (await createSiteHighlighter());
   const render = createRenderer({
     highlighter,
-    annotateHeadings: optionSignatureAnnotator(buildOptionSignatures()),
+    annotateHeadings: optionSignatureAnnotator(buildOptionSignatures(await optionHistory(root))),
     readFile: (rel) => {
       const abs = path.resolve(root, rel);
       if (!abs.startsWith(root + path.sep)) throw new Error(`include outside the repository: ${rel}`);

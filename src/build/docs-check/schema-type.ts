@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
+import { sinceMark } from '../api-history/versions.ts';
 import { listOptionPaths, resolveRef, type SchemaNode } from './option-paths.ts';
 
 /** What the page shows under an option heading. */
@@ -15,6 +16,8 @@ export interface OptionSignature {
   production?: string;
   /** Default in development mode, when it is a simple value and differs. */
   development?: string;
+  /** `5.N` when the option first appeared after webpack 5.0 (from `data/api-history.json`). */
+  since?: string;
 }
 
 const MAX_TYPE_LENGTH = 160;
@@ -93,8 +96,11 @@ function defaultsFor(mode: 'production' | 'development'): unknown {
   return normalized;
 }
 
-/** Signatures of every option path the configuration reference documents. */
-export function buildOptionSignatures(): Map<string, OptionSignature> {
+/**
+ * Signatures of every option path the configuration reference documents; `firstVersions`
+ * (option path → first 5.x release, the history's `options`) adds the "since" marks.
+ */
+export function buildOptionSignatures(firstVersions: Readonly<Record<string, string>> = {}): Map<string, OptionSignature> {
   const require = createRequire(import.meta.url);
   const schema = require('webpack/schemas/WebpackOptions.json') as SchemaNode;
   const production = defaultsFor('production');
@@ -105,6 +111,8 @@ export function buildOptionSignatures(): Map<string, OptionSignature> {
     let type = describeType(schema, option.schema);
     if (type.length > MAX_TYPE_LENGTH) type = `${type.slice(0, MAX_TYPE_LENGTH).replace(/ \|[^|]*$/, '')} | …`;
     const signature: OptionSignature = { type };
+    const since = sinceMark(firstVersions[option.path]);
+    if (since !== undefined) signature.since = since;
     if (!option.path.includes('[]')) {
       const prod = simpleValue(valueAt(production, option.path), cwd);
       const dev = simpleValue(valueAt(development, option.path), cwd);
