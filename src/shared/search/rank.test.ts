@@ -156,8 +156,12 @@ describe('suggestQuery', () => {
   });
 
   it('maps words from other tools to what this documentation calls them', () => {
-    expect(searchIndex(index, 'caching')).toEqual([]);
-    expect(suggestQuery(index, 'caching')).toBe('cache');
+    expect(searchIndex(index, 'webpackconfig')).toEqual([]);
+    expect(suggestQuery(index, 'webpackconfig')).toBe('configuration');
+  });
+
+  it('finds the other forms of a word the index holds: caching finds the cache pages', () => {
+    expect(flattenGroups(searchIndex(index, 'caching'))[0]?.url).toMatch(/^\/configuration\/cache\//);
   });
 
   it('suggests nothing when nothing is close', () => {
