@@ -191,7 +191,17 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }
-  return [...groups.values()];
+  return trimSiblings([...groups.values()]);
+}
+
+/** Drops a page's later sections that score below `RANKING.sibling` of the next page's best (the first hit always stays). */
+export function trimSiblings(groups: ResultGroup[]): ResultGroup[] {
+  if (RANKING.sibling === 0) return groups;
+  groups.forEach((group, i) => {
+    const next = groups[i + 1]?.hits.reduce((best, h) => Math.max(best, h.score), 0);
+    if (next !== undefined) group.hits = group.hits.filter((h, j) => j === 0 || h.score >= RANKING.sibling * next);
+  });
+  return groups;
 }
 
 /** The hits in the order the reader sees them (groups in order, hits within each). */

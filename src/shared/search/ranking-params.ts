@@ -34,6 +34,11 @@ export interface RankingParams {
   expansion: number;
   /** Weight of another form of a reader's word ('cache' for 'caching'); 0 turns forms off. */
   form: number;
+  /**
+   * A page's second and later sections are shown only when they score at least this share of
+   * the next page's best (0 shows them all): weak siblings would push other pages down.
+   */
+  sibling: number;
 }
 
 /** The values in use. */
@@ -55,4 +60,5 @@ export const RANKING: RankingParams = {
   fuzzy: 0.3,
   expansion: 0.8,
   form: 0.7,
+  sibling: 0.3,
 };
