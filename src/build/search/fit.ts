@@ -34,6 +34,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['prefix', [0.5, 2]],
   ['form', [0, 2]],
   ['sibling', [0.5, 2]],
+  ['internal', [0.5, 2]],
 ];
 
 /** Reads or writes one number of the params by its path. */

@@ -10,7 +10,7 @@
  *   variables') answers words better than an option whose name merely contains one of them.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
-import { isBlog, isGlossary } from './places.ts';
+import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
 
@@ -76,5 +76,6 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   if (plan.legacy && page.url.startsWith('/migrate/')) prior *= RANKING.legacy;
   // The glossary sums a term up in a line and links to the page that explains it.
   if (isGlossary(page.url)) prior *= RANKING.glossary;
+  if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   return prior;
 }

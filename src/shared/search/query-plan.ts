@@ -60,9 +60,9 @@ function placeholderExpansion(query: string, normalized: string): Expansion[] {
 }
 
 
-/** The other forms the index holds of each chunk that is one plain word. */
-function formsOf(chunks: ReadonlyArray<readonly Term[]>, vocabulary: ReadonlySet<string> | undefined): QueryPlan['forms'] {
-  if (vocabulary === undefined || RANKING.form === 0) return [];
+/** The other forms the index holds of each chunk that is one plain word; none for a pasted message, whose words are as printed. */
+function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, vocabulary: ReadonlySet<string> | undefined): QueryPlan['forms'] {
+  if (vocabulary === undefined || RANKING.form === 0 || shape === 'message') return [];
   return chunks.flatMap((list, chunk) => {
     const only = list.length === 1 ? list[0] : undefined;
     const terms = only === undefined || only.stop || only.compound ? [] : wordForms(only.term, vocabulary);
@@ -90,7 +90,7 @@ export function planQuery(query: string, vocabulary?: ReadonlySet<string>): Quer
     return { ...e, terms: own.filter((t) => t.whole).map((t) => t.term) };
   });
   const shape = queryShape(query);
-  const forms = formsOf(chunks, vocabulary);
+  const forms = formsOf(chunks, shape, vocabulary);
   for (const f of forms) for (const term of f.terms) if (!weights.has(term)) weights.set(term, RANKING.form);
   return {
     chunks,

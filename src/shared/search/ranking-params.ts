@@ -39,6 +39,8 @@ export interface RankingParams {
    * the next page's best (0 shows them all): weak siblings would push other pages down.
    */
   sibling: number;
+  /** Factor for the internal classes' catalogue when the query is words, not a name (`isInternalCatalogue`). */
+  internal: number;
 }
 
 /** The values in use. */
@@ -59,6 +61,7 @@ export const RANKING: RankingParams = {
   prefix: 0.35,
   fuzzy: 0.3,
   expansion: 0.8,
-  form: 0.7,
+  form: 0.35,
   sibling: 0.3,
+  internal: 0.5,
 };
