@@ -2,7 +2,8 @@
  * The search figures for `npm run bench`, over a built site: index size (raw, gzip, brotli),
  * warm query time (Node, the same ranking code the browser runs), cold time to first results in
  * Chromium against the preview server, and hit@1 / hit@5 / MRR of every relevance set (the first
- * set's misses too; of the readers' tuning and held-out halves, the totals only).
+ * set's misses too; of the readers' tuning and held-out halves, the totals only; of the fresh
+ * held-out set, when `tests/search/relevance-fresh.json` exists, the totals and kinds only).
  * `benchSearch()` is what the benchmark calls; `npx tsx src/build/search/bench.ts [dir]` prints
  * a table and the JSON.
  */
@@ -12,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { startStaticServer } from '../server/static-server.ts';
-import { loadBuiltIndex, runRelevanceSets, totalsOf } from './relevance.ts';
+import { aggregatesOf, loadBuiltIndex, runRelevanceSets, totalsOf, type HitCounts } from './relevance.ts';
 import type { RelevanceSetName } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -51,8 +52,10 @@ export interface SearchBenchReport {
   cold: ColdTimes | null;
   /** Relevance of the first set, with its misses. */
   relevance: RelevanceTotals & { misses: Array<{ query: string; expected: string; rank: number | null }> };
-  /** Totals of every set: the first one, the readers' tuning half and their held-out half. */
-  relevanceSets: Record<RelevanceSetName, RelevanceTotals>;
+  /** Totals of every set: the first one, the readers' tuning and held-out halves, and the fresh set when present. */
+  relevanceSets: Record<RelevanceSetName, RelevanceTotals> & { fresh?: RelevanceTotals };
+  /** The fresh held-out set's totals by kind (its queries are never reported), or null when its file is absent. */
+  freshByKind: Record<string, HitCounts> | null;
 }
 
 /** A relevance set's totals. */
@@ -116,7 +119,7 @@ export async function measureCold(dir: string, query = 'output.publicPath', runs
 export async function benchSearch(options: { dir?: string; cold?: boolean } = {}): Promise<SearchBenchReport> {
   const dir = path.resolve(root, options.dir ?? 'dist');
   const { manifest } = await loadBuiltIndex(dir);
-  const { sets, warm, warmReaders } = await runRelevanceSets({ dir });
+  const { sets, fresh, warm, warmReaders } = await runRelevanceSets({ dir });
   return {
     index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
     snippets: { url: manifest.snippets, ...(await sizeOf(path.join(dir, manifest.snippets))) },
@@ -124,7 +127,8 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     warmReaders,
     cold: options.cold === false ? null : await measureCold(dir),
     relevance: { ...totalsOf(sets.reference), misses: sets.reference.misses.map(({ query, expected, rank }) => ({ query, expected, rank })) },
-    relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout) },
+    relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }) },
+    freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
   };
 }
 
@@ -144,6 +148,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       name === 'reference' ? '>= 90% / 100%' : '-',
     ]),
   ];
+  for (const [kind, c] of Object.entries(report.freshByKind ?? {})) {
+    rows.push([`fresh, ${kind}: hit@1 / hit@5 / MRR`, `${((100 * c.hit1) / c.total).toFixed(1)}% / ${((100 * c.hit5) / c.total).toFixed(1)}% / ${(c.reciprocal / c.total).toFixed(3)} of ${c.total}`, '-']);
+  }
   for (const [name, value, target] of rows) console.log(`${name.padEnd(38)} ${value.padEnd(30)} ${target}`);
   console.log(JSON.stringify(report, null, 2));
 }

@@ -4,7 +4,7 @@
  * (`relevance-tuning.json`) and a held-out half (`relevance-heldout.json`) by `split-set.ts`,
  * lists every acceptable result. Both are read into one shape: a query and what answers it.
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,6 +50,12 @@ export const RELEVANCE_SETS = {
 /** A set's name. */
 export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
 
+/**
+ * A fresh held-out set, written by someone else after the ranking work and never seen by it.
+ * Scored only when the file exists, and reported by its aggregates alone (totals and kinds).
+ */
+export const FRESH_SET = path.join(root, 'tests/search/relevance-fresh.json');
+
 /** The default relevance file (the first set). */
 export const RELEVANCE_FILE = RELEVANCE_SETS.reference;
 
@@ -61,6 +67,16 @@ export async function loadRelevanceCases(file: string = RELEVANCE_FILE): Promise
   return parsed.data.cases.map((c) =>
     'accept' in c ? c : { query: c.query, kind: c.kind, accept: [c.anchor === undefined ? { url: c.url } : { url: c.url, anchor: c.anchor }] },
   );
+}
+
+/** Reads a relevance file that may be absent: null when there is no such file. */
+export async function loadOptionalCases(file: string): Promise<RelevanceCase[] | null> {
+  try {
+    await access(file);
+  } catch {
+    return null;
+  }
+  return loadRelevanceCases(file);
 }
 
 /** Whether a result URL is a target: the exact anchor when one is given, else any record of the page. */

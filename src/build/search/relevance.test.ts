@@ -1,8 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexRecords } from '../../shared/search/loaded.ts';
 import { buildRecords } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
-import { evaluateRelevance, measureWarmQueries } from './relevance.ts';
+import { aggregatesOf, evaluateRelevance, measureWarmQueries, scoreFresh } from './relevance.ts';
 import { answers, loadRelevanceCases, READER_KINDS, RELEVANCE_KINDS, RELEVANCE_SETS, type RelevanceCase } from './relevance-sets.ts';
 
 describe('the relevance sets', () => {
@@ -65,5 +68,25 @@ describe('answers', () => {
     const page = single('q', '/a/', 'guide');
     expect(answers('/a/#y', page)).toBe(true);
     expect(answers('/ab/', page)).toBe(false);
+  });
+});
+
+describe('the fresh held-out set', () => {
+  it('is scored when its file exists and skipped when it does not, and its aggregates name no query', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'fresh-set-'));
+    try {
+      const index = indexRecords(buildRecords(CORPUS));
+      const freshFile = path.join(dir, 'relevance-fresh.json');
+      expect(await scoreFresh(index, freshFile)).toBeNull();
+      const fresh = { cases: [{ query: 'afterEmit', accept: [{ url: '/api/compiler-hooks/', anchor: 'afteremit' }], kind: 'name' }] };
+      await writeFile(freshFile, JSON.stringify(fresh));
+      const report = await scoreFresh(index, freshFile);
+      expect(report).toMatchObject({ total: 1, hit1: 1 });
+      const printed = JSON.stringify(report === null ? null : aggregatesOf(report));
+      expect(printed).toContain('"name":{"total":1');
+      expect(printed).not.toContain('afterEmit');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

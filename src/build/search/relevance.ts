@@ -6,6 +6,9 @@
  * the benchmark calls; `npx tsx src/build/search/relevance.ts [build folder]` prints the totals
  * of every set, the kinds and misses of the first set and the tuning half, and never the
  * held-out half's queries unless `--heldout-misses` asks for them (once, when tuning is done).
+ * When `tests/search/relevance-fresh.json` exists (a held-out set written after the ranking work,
+ * never shown to it), its totals and kinds are printed too, and its queries only with
+ * `--fresh-misses`.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +17,9 @@ import { loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { readSearchManifest } from './manifest-file.ts';
-import { answers, describeTargets, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+import { answers, describeTargets, FRESH_SET, loadOptionalCases, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
-export { answers, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
+export { answers, FRESH_SET, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -99,14 +102,33 @@ export async function runRelevance(options: { dir?: string; casesFile?: string }
   return { ...evaluateRelevance(index, cases), warm: measureWarmQueries(index, cases.map((c) => c.query)) };
 }
 
-/** Every set's report, and warm query time over the first set's queries (`warm`) and the readers' (`warmReaders`). */
-export async function runRelevanceSets(options: { dir?: string } = {}): Promise<{ sets: Record<RelevanceSetName, RelevanceReport>; warm: WarmTimes; warmReaders: WarmTimes }> {
+/** What `runRelevanceSets` returns: each set's report, the fresh set's when its file exists, warm query times. */
+export interface RelevanceRun {
+  /** The first set and the readers' two halves. */
+  sets: Record<RelevanceSetName, RelevanceReport>;
+  /** The fresh held-out set (`FRESH_SET`), or null when the file is absent. Print only `aggregatesOf` it. */
+  fresh: RelevanceReport | null;
+  /** Warm query time over the first set's queries. */
+  warm: WarmTimes;
+  /** Warm query time over the readers' queries (both halves). */
+  warmReaders: WarmTimes;
+}
+
+/** The fresh set's report against an index, or null when its file (default `FRESH_SET`) does not exist. */
+export async function scoreFresh(index: LoadedIndex, file: string = FRESH_SET): Promise<RelevanceReport | null> {
+  const cases = await loadOptionalCases(file);
+  return cases === null ? null : evaluateRelevance(index, cases);
+}
+
+/** Every set's report, the fresh set's when present, and warm query time over the first set's queries and the readers'. */
+export async function runRelevanceSets(options: { dir?: string; freshFile?: string } = {}): Promise<RelevanceRun> {
   const { index } = await loadBuiltIndex(path.resolve(root, options.dir ?? 'dist'));
   const names = Object.keys(RELEVANCE_SETS) as RelevanceSetName[];
   const cases = await Promise.all(names.map((name) => loadRelevanceCases(RELEVANCE_SETS[name])));
   const sets = Object.fromEntries(names.map((name, i) => [name, evaluateRelevance(index, cases[i] ?? [])])) as Record<RelevanceSetName, RelevanceReport>;
+  const fresh = await scoreFresh(index, options.freshFile);
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
-  return { sets, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
+  return { sets, fresh, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
 }
 
 /** A report's totals only (what may be printed of the held-out half). */
@@ -114,23 +136,35 @@ export function totalsOf(report: RelevanceReport): { total: number; hitAt1: numb
   return { total: report.total, hitAt1: report.hitAt1, hitAt5: report.hitAt5, mrr: report.mrr };
 }
 
+/** A report's aggregates: totals and counts by kind, no query (all that is printed of the fresh set). */
+export function aggregatesOf(report: RelevanceReport): ReturnType<typeof totalsOf> & { byKind: Record<string, HitCounts> } {
+  return { ...totalsOf(report), byKind: report.byKind };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
-  const { sets, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
+  const { sets, fresh, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
   const pct = (n: number, d: number): string => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
   const row = (name: string, c: HitCounts): string =>
     `${name.padEnd(10)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}  ${(c.reciprocal / Math.max(1, c.total)).toFixed(3).padStart(6)}`;
   const header = `${'set'.padEnd(10)} cases   hit@1   hit@5     MRR`;
   console.log(header);
   for (const [name, report] of Object.entries(sets)) console.log(row(name, report));
+  console.log(fresh === null ? `fresh      (no ${path.relative(root, FRESH_SET)})` : row('fresh', fresh));
   for (const [name, w] of [['first set', warm], ["readers' set", warmReaders]] as const) {
     console.log(`warm query (${name}): median ${w.medianMs.toFixed(2)} ms, p95 ${w.p95Ms.toFixed(2)} ms over ${w.queries} queries`);
   }
+  const byKind = (name: string, report: RelevanceReport): void => {
+    console.log(`\n${name}: by kind\n${header.replace('set ', 'kind')}`);
+    for (const [kind, c] of Object.entries(report.byKind)) console.log(row(kind, c));
+  };
+  // The fresh set: aggregates only. Its queries stay unseen unless `--fresh-misses` asks (never while tuning).
+  if (fresh !== null) byKind('fresh', fresh);
+  if (fresh !== null && process.argv.includes('--fresh-misses')) for (const m of fresh.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}`);
   const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'heldout'] : ['reference', 'tuning'];
   for (const name of shown) {
     const report = sets[name];
-    console.log(`\n${name}: by kind\n${header.replace('set ', 'kind')}`);
-    for (const [kind, c] of Object.entries(report.byKind)) console.log(row(kind, c));
+    byKind(name, report);
     for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
   }
 }

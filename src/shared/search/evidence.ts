@@ -9,9 +9,10 @@
 import type { SearchResult } from 'minisearch';
 import { boundedDistance } from './labels.ts';
 import type { QueryPlan } from './query-plan.ts';
+import { RANKING } from './ranking-params.ts';
 
 /** How much a match in each field says about the record: its name, its own text, its surroundings. */
-export const FIELD_WEIGHTS: Readonly<Record<string, number>> = { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45 };
+export const FIELD_WEIGHTS: Readonly<Record<string, number>> = RANKING.evidence;
 
 /** Weight of a chunk that is a stop word ('how', 'to', 'with'). */
 const STOP_CHUNK = 0.15;
@@ -20,7 +21,12 @@ const STOP_CHUNK = 0.15;
 interface Slot {
   chunk: number;
   part: number;
+  /** Share of the chunk's credit it earns (another form of the word earns `FORM_CREDIT`). */
+  credit?: number;
 }
+
+/** Credit of another form of a reader's word ('cache' for 'caching'): the word itself counts more. */
+export const FORM_CREDIT = 0.8;
 
 /** How much matching every part of a compound chunk, but not the whole, counts ('source' and 'map' for 'hidden-source-map'). */
 const PARTS_SHARE = 0.7;
@@ -47,6 +53,7 @@ export class ChunkMatcher {
       }
     });
     for (const e of plan.expansions) for (const term of e.terms) this.#sources.push({ term, slots: e.covers.map((chunk) => ({ chunk, part: -1 })), prefix: false });
+    for (const f of plan.forms) for (const term of f.terms) this.#sources.push({ term, slots: [{ chunk: f.chunk, part: -1, credit: FORM_CREDIT }], prefix: false });
   }
 
   /** The slots an indexed term fills. */
@@ -90,10 +97,10 @@ export class ChunkMatcher {
     for (const [term, fields] of Object.entries(result.match)) {
       let strongest = 0;
       for (const f of fields) strongest = Math.max(strongest, FIELD_WEIGHTS[f] ?? 0);
-      for (const { chunk, part } of this.slotsOf(term)) {
+      for (const { chunk, part, credit = 1 } of this.slotsOf(term)) {
         const list = part === -1 ? whole : parts[chunk];
         const at = part === -1 ? chunk : part;
-        if (list !== undefined && strongest > (list[at] ?? 0)) list[at] = strongest;
+        if (list !== undefined && strongest * credit > (list[at] ?? 0)) list[at] = strongest * credit;
       }
     }
     let total = 0;

@@ -42,3 +42,12 @@ export function isBlog(url: string): boolean {
 export function isGlossary(url: string): boolean {
   return url === '/glossary/';
 }
+
+/**
+ * Whether a page is a catalogue of webpack's internal classes (`DeterministicModuleIdsPlugin`,
+ * `WebpackOptionsApply`): one short entry per class that the options turn on, each named after
+ * an option's words. It answers a class name, not the words of the option it implements.
+ */
+export function isInternalCatalogue(url: string): boolean {
+  return url === '/plugins/internal-plugins/';
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentWords, namesPackage, pagePrior, saysShare, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
+import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
 
 const sass: SearchPage = { url: '/loaders/sass-loader/', title: 'sass-loader', package: 'sass-loader' };
@@ -45,5 +46,14 @@ describe('what a label says', () => {
     expect(saysShare(contentWords('Environment'), query)).toBeCloseTo(1 / 3);
     expect(saysShare(contentWords('Environment plugin'), query)).toBe(0);
     expect(saysShare(contentWords('What is a plugin'), contentWords('plugins'))).toBe(1);
+  });
+});
+
+describe('the internal classes catalogue', () => {
+  const internal = { url: '/plugins/internal-plugins/', title: 'Internal plugins' };
+
+  it('ranks below other pages for words, not for a class name', () => {
+    expect(pagePrior(planQuery('deterministic module ids'), internal, 0)).toBe(RANKING.internal);
+    expect(pagePrior(planQuery('DeterministicModuleIdsPlugin'), internal, 0)).toBe(1);
   });
 });

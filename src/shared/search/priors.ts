@@ -10,20 +10,21 @@
  *   variables') answers words better than an option whose name merely contains one of them.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
-import { isBlog, isGlossary } from './places.ts';
+import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
+import { RANKING } from './ranking-params.ts';
 
-/** Factor for a third-party README the query does not name. */
-export const THIRD_PARTY_PRIOR = 0.45;
+/** Factor for a third-party README the query does not name (read at query time from `RANKING`). */
+export const THIRD_PARTY_PRIOR = RANKING.thirdParty;
 
 /** Factor for the blog. */
-export const BLOG_PRIOR = 0.5;
+export const BLOG_PRIOR = RANKING.blog;
 
 /** Factor for the glossary. */
-export const GLOSSARY_PRIOR = 0.6;
+export const GLOSSARY_PRIOR = RANKING.glossary;
 
 /** Factor for the migration guides when the query names something removed. */
-export const LEGACY_PRIOR = 2.5;
+export const LEGACY_PRIOR = RANKING.legacy;
 
 /** Package name parts that name no package on their own. */
 const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib']);
@@ -69,11 +70,12 @@ export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number): number {
   let prior = 1;
-  if (page.package !== undefined && !namesPackage(plan, page)) prior *= THIRD_PARTY_PRIOR;
+  if (page.package !== undefined && !namesPackage(plan, page)) prior *= RANKING.thirdParty;
   // A post the query names by its title ('webpack 5 release') is what the reader wants.
-  if (isBlog(page.url) && titleMatch < 0.9) prior *= BLOG_PRIOR;
-  if (plan.legacy && page.url.startsWith('/migrate/')) prior *= LEGACY_PRIOR;
+  if (isBlog(page.url) && titleMatch < 0.9) prior *= RANKING.blog;
+  if (plan.legacy && page.url.startsWith('/migrate/')) prior *= RANKING.legacy;
   // The glossary sums a term up in a line and links to the page that explains it.
-  if (isGlossary(page.url)) prior *= GLOSSARY_PRIOR;
+  if (isGlossary(page.url)) prior *= RANKING.glossary;
+  if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   return prior;
 }

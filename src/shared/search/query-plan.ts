@@ -6,10 +6,12 @@
 import type { SearchOptions } from 'minisearch';
 import { queryShape, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
+import { wordForms } from './lemma.ts';
+import { RANKING } from './ranking-params.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
 /** Field boosts: exact keys > titles > headings > description > crumbs > body. */
-export const FIELD_BOOSTS: Readonly<Record<string, number>> = { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5 };
+export const FIELD_BOOSTS: Readonly<Record<string, number>> = RANKING.boosts;
 
 /** A query cut into chunks (one per word or identifier) with their terms. */
 export interface QueryPlan {
@@ -29,12 +31,12 @@ export interface QueryPlan {
   expansions: Array<Expansion & { terms: string[] }>;
   /** Whether the query names something webpack removed (the migration guides answer it). */
   legacy: boolean;
-  /** The text MiniSearch searches: the query and its expansions. */
+  /** The text MiniSearch searches: the query, its expansions and its words' other forms. */
   text: string;
+  /** Other forms of the reader's plain words that the index holds (`lemma.ts`), by chunk: they count as the word. */
+  forms: Array<{ chunk: number; terms: string[] }>;
 }
 
-/** Weight of an expansion's terms relative to the reader's own words. */
-const EXPANSION_WEIGHT = 0.8;
 
 function termWeight(t: Term): number {
   if (t.stop) return 0.25;
@@ -57,8 +59,19 @@ function placeholderExpansion(query: string, normalized: string): Expansion[] {
   return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false }];
 }
 
-/** Analyses a query. */
-export function planQuery(query: string): QueryPlan {
+
+/** The other forms the index holds of each chunk that is one plain word; none for a pasted message, whose words are as printed. */
+function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, vocabulary: ReadonlySet<string> | undefined): QueryPlan['forms'] {
+  if (vocabulary === undefined || RANKING.form === 0 || shape === 'message') return [];
+  return chunks.flatMap((list, chunk) => {
+    const only = list.length === 1 ? list[0] : undefined;
+    const terms = only === undefined || only.stop || only.compound ? [] : wordForms(only.term, vocabulary);
+    return terms.length === 0 ? [] : [{ chunk, terms }];
+  });
+}
+
+/** Analyses a query; given the index's vocabulary, its plain words' other forms are searched too. */
+export function planQuery(query: string, vocabulary?: ReadonlySet<string>): QueryPlan {
   const { chunks, normalized } = chunksOf(query);
   const terms = new Map<string, Term>();
   const weights = new Map<string, number>();
@@ -73,10 +86,12 @@ export function planQuery(query: string): QueryPlan {
   const expansions = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized)].map((e) => {
     const own = chunksOf(e.text).chunks.flat();
     // A removed name's replacement is searched more lightly: the migration guide about the name comes first.
-    for (const t of own) if (!weights.has(t.term)) weights.set(t.term, termWeight(t) * EXPANSION_WEIGHT * (e.legacy ? 0.5 : 1));
+    for (const t of own) if (!weights.has(t.term)) weights.set(t.term, termWeight(t) * RANKING.expansion * (e.legacy ? 0.5 : 1));
     return { ...e, terms: own.filter((t) => t.whole).map((t) => t.term) };
   });
   const shape = queryShape(query);
+  const forms = formsOf(chunks, shape, vocabulary);
+  for (const f of forms) for (const term of f.terms) if (!weights.has(term)) weights.set(term, RANKING.form);
   return {
     chunks,
     terms,
@@ -86,7 +101,8 @@ export function planQuery(query: string): QueryPlan {
     shape,
     expansions,
     legacy: expansions.some((e) => e.legacy),
-    text: [query, ...expansions.map((e) => e.text)].join(' '),
+    text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),
+    forms,
   };
 }
 
@@ -122,7 +138,7 @@ export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string
     prefix: (term) => term.length >= 3 && plan.terms.has(term) && plan.terms.get(term)?.stop !== true,
     fuzzy: (term) => distances.get(term) ?? false,
     maxFuzzy: 2,
-    weights: { fuzzy: 0.3, prefix: 0.35 },
+    weights: { fuzzy: RANKING.fuzzy, prefix: RANKING.prefix },
     combineWith: 'OR',
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeIndex } from './codec.ts';
 import { boundedDistance } from './labels.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
-import { flattenGroups, fuzzyDistances, planQuery, searchIndex } from './rank.ts';
+import { flattenGroups, fuzzyDistances, planQuery, searchIndex, trimSiblings, type ResultGroup, type SearchHit } from './rank.ts';
+import { RANKING } from './ranking-params.ts';
 import { buildRecords } from './records.ts';
 import { suggestQuery } from './suggest.ts';
 import { CORPUS } from './test-corpus.ts';
@@ -156,11 +157,27 @@ describe('suggestQuery', () => {
   });
 
   it('maps words from other tools to what this documentation calls them', () => {
-    expect(searchIndex(index, 'caching')).toEqual([]);
-    expect(suggestQuery(index, 'caching')).toBe('cache');
+    expect(searchIndex(index, 'webpackconfig')).toEqual([]);
+    expect(suggestQuery(index, 'webpackconfig')).toBe('configuration');
+  });
+
+  it('finds the other forms of a word the index holds: caching finds the cache pages', () => {
+    expect(flattenGroups(searchIndex(index, 'caching'))[0]?.url).toMatch(/^\/configuration\/cache\//);
   });
 
   it('suggests nothing when nothing is close', () => {
     expect(suggestQuery(index, 'zzqqxx')).toBeNull();
+  });
+});
+
+describe('trimSiblings', () => {
+  const hit = (url: string, score: number): SearchHit => ({ id: 0, url, heading: '', parent: '', score, terms: [], exact: false, answered: 1 });
+  const group = (url: string, ...scores: number[]): ResultGroup => ({ url, title: url, section: '', hits: scores.map((s, i) => hit(`${url}#${i}`, s)) });
+
+  it("drops a page's later sections that score below the share of the next page's best, never the first hit nor the last page's", () => {
+    const share = RANKING.sibling;
+    expect(share).toBeGreaterThan(0);
+    const groups = trimSiblings([group('/a/', 10, 5, share * 3.9 - 0.01), group('/b/', 1, 3.9, share * 2 - 0.01), group('/c/', 2, 0.1)]);
+    expect(groups.map((g) => g.hits.map((h) => h.url))).toEqual([['/a/#0', '/a/#1'], ['/b/#0', '/b/#1'], ['/c/#0', '/c/#1']]);
   });
 });

@@ -7,6 +7,7 @@
 import type { SearchResult } from 'minisearch';
 import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
+import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, pagePrior, saysShare } from './priors.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -57,8 +58,8 @@ export const DEFAULT_LIMITS = { groups: 8, hitsPerGroup: 3 } as const;
  * such as `publicPath` or `library` that plugins and loaders reuse for their own options.
  */
 function referencePrior(url: string): number {
-  if (url.startsWith('/configuration/')) return 1.6;
-  return /^\/(api|plugins|loaders)\//.test(url) ? 1.2 : 1;
+  if (url.startsWith('/configuration/')) return RANKING.configurationPrior;
+  return /^\/(api|plugins|loaders)\//.test(url) ? RANKING.referencePrior : 1;
 }
 
 /** What the re-ranking reads from a title or heading, computed once per label. */
@@ -85,14 +86,6 @@ function labelOf(tables: SearchTables, id: number, text: string): LabelInfo {
 /** How many of MiniSearch's results are re-ranked; the rest score too low to reach the groups shown. */
 const RERANKED = 120;
 
-/** The factor left to a record that answers none of the query itself (see `ChunkMatcher.answered`). */
-const UNANSWERED = 0.1;
-
-/** How much a title or heading that says the query's words gains (times the share it says). */
-const SAYS_BOOST = 2;
-
-/** Factor for an option or hook section that a words query only matched inside its name. */
-const DEEP_NAME_PRIOR = 0.5;
 
 /** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
 function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
@@ -131,7 +124,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     if (result === undefined || doc === undefined || page === undefined) continue;
     // How much of the query the record itself answers, each word by its strongest field.
     const answered = matcher.answered(result, chunkWeights);
-    let score = result.score * (UNANSWERED + (1 - UNANSWERED) * answered * answered);
+    // A record that answers none of the query itself keeps `RANKING.unanswered` of its score.
+    let score = result.score * (RANKING.unanswered + (1 - RANKING.unanswered) * answered * answered);
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
     let known = pages.get(doc.page);
     if (known === undefined) {
@@ -140,18 +134,18 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
     }
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
-    if (doc.anchor === '') score *= 1 + 1.5 * pageMatch;
+    if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
     const headingMatch = doc.anchor === '' ? 0 : bestMatch(label.normalized, forms);
     // On a page named after an option ('Devtool'), the section defining it comes first.
-    score *= 1 + headingMatch * (pageMatch > 0 ? 1.8 : 1);
+    score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     if (plan.identifier) score *= referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
       // for 'watch mode', 'DynamicEntryPlugin' for 'dynamic entry') merely contains them.
       if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0) score *= DEEP_NAME_PRIOR;
-      } else score *= 1 + SAYS_BOOST * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+        if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
+      } else score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
@@ -167,7 +161,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
 
 /** Searches and groups by page: groups ordered by their best hit. */
 export function searchIndex(index: LoadedIndex, query: string, limits: { groups: number; hitsPerGroup: number } = DEFAULT_LIMITS): ResultGroup[] {
-  const plan = planQuery(query);
+  const plan = planQuery(query, index.vocabulary);
   if (plan.chunks.length === 0) return [];
   const results = index.engine.search(plan.text, searchOptionsFor(plan, index.vocabulary));
   const groups = new Map<number, ResultGroup>();
@@ -197,7 +191,17 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }
-  return [...groups.values()];
+  return trimSiblings([...groups.values()]);
+}
+
+/** Drops a page's later sections that score below `RANKING.sibling` of the next page's best (the first hit always stays). */
+export function trimSiblings(groups: ResultGroup[]): ResultGroup[] {
+  if (RANKING.sibling === 0) return groups;
+  groups.forEach((group, i) => {
+    const next = groups[i + 1]?.hits.reduce((best, h) => Math.max(best, h.score), 0);
+    if (next !== undefined) group.hits = group.hits.filter((h, j) => j === 0 || h.score >= RANKING.sibling * next);
+  });
+  return groups;
 }
 
 /** The hits in the order the reader sees them (groups in order, hits within each). */

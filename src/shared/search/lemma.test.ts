@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { rootOf, wordForms, wordRoot } from './lemma.ts';
+
+describe('wordRoot', () => {
+  it('strips inflections to the prefix the forms share', () => {
+    const words = ['caching', 'cache', 'files', 'hashes', 'loaded', 'libraries', 'bundling', 'plugins', 'modules', 'splitting'];
+    expect(words.map(wordRoot)).toEqual(['cach', 'cach', 'file', 'hash', 'load', 'library', 'bundl', 'plugin', 'module', 'split']);
+  });
+
+  it('leaves alone short roots, words without an inflection, -ss words and identifiers', () => {
+    for (const word of ['uses', 'maps', 'mode', 'output', 'class', 'process', 'publicpath', 'output.path', 'es2015', 'v5']) {
+      expect(wordRoot(word), word).toBeNull();
+    }
+  });
+});
+
+describe('wordForms', () => {
+  const vocabulary = new Set(['cache', 'cached', 'caches', 'caching', 'cachegroups', 'module', 'modules', 'modular', 'output.path', 'file', 'files', 'filename']);
+
+  it('lists the forms the index holds that share the word root, shortest first, never the word itself', () => {
+    expect(rootOf('modules')).toBe('modul');
+    expect(wordForms('caching', vocabulary)).toEqual(['cache', 'cached', 'caches']);
+    expect(wordForms('modules', vocabulary)).toEqual(['module']);
+    expect(wordForms('file', vocabulary)).toEqual(['files']);
+  });
+
+  it('has none for identifiers, short words and words with no other form indexed', () => {
+    expect(wordForms('output.path', vocabulary)).toEqual([]);
+    expect(wordForms('map', vocabulary)).toEqual([]);
+    expect(wordForms('webpack', vocabulary)).toEqual([]);
+  });
+});

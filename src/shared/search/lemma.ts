@@ -1,0 +1,82 @@
+/**
+ * The root of an English word, searched by prefix so a query's word meets the other forms of it
+ * that the docs use: 'caching' → 'cach' (cache, cached, caching), 'files' → 'file', 'hashes' →
+ * 'hash', 'loaded' → 'load', 'bundling' → 'bundl'. The index is not stemmed (identifiers must
+ * stay exact); only the query side adds the root, as a weaker part of the reader's word.
+ */
+
+/** Roots shorter than this are not searched: a three-letter prefix matches too much. */
+export const MIN_ROOT = 4;
+
+/** Inflections removed, the first that fits: '-es' only after a hissing sound ('hashes', not 'files'). */
+const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
+  [/ies$/, 'y'],
+  [/ied$/, 'y'],
+  [/ing$/, ''],
+  [/(?<=(?:[sxz]|[cs]h))es$/, ''],
+  [/ed$/, ''],
+  [/s$/, ''],
+  [/e$/, ''],
+];
+
+/**
+ * The prefix a word's forms share, or null when it is the word itself or too short to search.
+ * Only plain lower-case words of letters: identifiers and numbers are names, not inflected.
+ */
+export function wordRoot(word: string): string | null {
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss')) return null;
+  for (const [ending, replacement] of ENDINGS) {
+    if (!ending.test(word)) continue;
+    let root = word.replace(ending, replacement);
+    // 'splitting' → 'split', 'mapped' → 'map': a doubled consonant before -ing or -ed is one.
+    if (replacement === '' && /(?:ing|ed)$/.test(word) && /([^aeiou])\1$/.test(root)) root = root.slice(0, -1);
+    return root.length >= MIN_ROOT && root !== word ? root : null;
+  }
+  return null;
+}
+
+/** The root a word and its forms share: `wordRoot` applied until nothing is left to strip ('modules' → 'module' → 'modul'). */
+export function rootOf(word: string): string {
+  let root = word;
+  for (let i = 0; i < 2; i += 1) {
+    const next = wordRoot(root);
+    if (next === null) break;
+    root = next;
+  }
+  return root;
+}
+
+/** Most forms searched for one word. */
+export const MAX_FORMS = 6;
+
+const formsByVocabulary = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
+/** The index's plain words by their root, built once per vocabulary. */
+function formsTable(vocabulary: ReadonlySet<string>): Map<string, string[]> {
+  let table = formsByVocabulary.get(vocabulary);
+  if (table === undefined) {
+    table = new Map();
+    for (const term of vocabulary) {
+      if (term.length < MIN_ROOT || !/^\p{Ll}+$/u.test(term)) continue;
+      const root = rootOf(term);
+      const list = table.get(root);
+      if (list === undefined) table.set(root, [term]);
+      else list.push(term);
+    }
+    formsByVocabulary.set(vocabulary, table);
+  }
+  return table;
+}
+
+/**
+ * The other forms of a plain word that the index holds ('caching' → cache, cached, caches), the
+ * shortest first: exact terms, so they cost a lookup each rather than a prefix walk.
+ */
+export function wordForms(word: string, vocabulary: ReadonlySet<string>): string[] {
+  if (word.length < MIN_ROOT || !/^\p{Ll}+$/u.test(word)) return [];
+  const forms = formsTable(vocabulary).get(rootOf(word)) ?? [];
+  return forms
+    .filter((f) => f !== word)
+    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+    .slice(0, MAX_FORMS);
+}

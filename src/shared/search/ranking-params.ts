@@ -1,0 +1,67 @@
+/**
+ * The ranking's numbers in one table: field boosts, how much each field's match says, priors
+ * and re-ranking factors. The modules read them at query time, so `src/build/search/fit.ts` can
+ * try values on the relevance sets (with cross-validation) and the fitted values are written
+ * here. Frozen: nothing in the site changes them.
+ */
+export interface RankingParams {
+  /** MiniSearch field boosts (exact keys > titles > headings > description, crumbs, body). */
+  boosts: { key: number; title: number; heading: number; description: number; crumbs: number; body: number };
+  /** How much a match in each field says about the record (`evidence.ts`). */
+  evidence: { key: number; heading: number; title: number; description: number; body: number; crumbs: number };
+  /** Factor left to a record that answers none of the query itself. */
+  unanswered: number;
+  /** Gain of a title or heading that says the query's words (times the share it says). */
+  says: number;
+  /** Factor for a name heading a words query only matched inside the name. */
+  deepName: number;
+  /** Gain of a page record per unit of title match. */
+  titleMatch: number;
+  /** Gain of a section per unit of heading match, on a page whose title matches too. */
+  headingOnTitledPage: number;
+  /** Identifier queries: factor for configuration pages, and for API, plugin and loader pages. */
+  configurationPrior: number;
+  referencePrior: number;
+  /** Third-party README the query does not name; blog; glossary; migration guides for removed names. */
+  thirdParty: number;
+  blog: number;
+  glossary: number;
+  legacy: number;
+  /** MiniSearch's weight of a prefix and of a fuzzy match. */
+  prefix: number;
+  fuzzy: number;
+  /** Weight of the docs' words a synonym adds, relative to the reader's. */
+  expansion: number;
+  /** Weight of another form of a reader's word ('cache' for 'caching'); 0 turns forms off. */
+  form: number;
+  /**
+   * A page's second and later sections are shown only when they score at least this share of
+   * the next page's best (0 shows them all): weak siblings would push other pages down.
+   */
+  sibling: number;
+  /** Factor for the internal classes' catalogue when the query is words, not a name (`isInternalCatalogue`). */
+  internal: number;
+}
+
+/** The values in use. */
+export const RANKING: RankingParams = {
+  boosts: { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5 },
+  evidence: { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45 },
+  unanswered: 0.1,
+  says: 2,
+  deepName: 0.5,
+  titleMatch: 1.5,
+  headingOnTitledPage: 1.8,
+  configurationPrior: 1.6,
+  referencePrior: 1.2,
+  thirdParty: 0.45,
+  blog: 0.5,
+  glossary: 0.6,
+  legacy: 2.5,
+  prefix: 0.35,
+  fuzzy: 0.3,
+  expansion: 0.8,
+  form: 0.35,
+  sibling: 0.3,
+  internal: 0.5,
+};
