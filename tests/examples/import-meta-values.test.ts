@@ -42,7 +42,7 @@ describe('content/configuration/module.md:1262 parser.javascript.importMeta', ()
   const code = "console.log(import.meta.url, import.meta.custom);\n";
 
   it("true replaces what webpack knows and an unknown property by undefined; 'preserve-unknown' keeps the unknown one; false leaves import.meta alone; an object turns single properties off", async () => {
-    const parser = (importMeta: unknown): Configuration => ({ output: { module: true }, module: { parser: { javascript: { importMeta } } } as Configuration['module'] });
+    const parser = (importMeta: unknown): Configuration => ({ output: { module: true }, module: { parser: { javascript: { importMeta } } } } as Configuration);
     const onTrue = await built(code, parser(true));
     expect(onTrue).toContain('"file:///project/src/index.js"');
     expect(onTrue).not.toContain('import.meta');

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(path.dirname(loader), { recursive: true, force: true }));
 
-const tagged = (tag: string): RuleSetRule['use'] => [{ loader, options: { tag } }];
+const tagged = (tag: string): NonNullable<RuleSetRule['use']> => [{ loader, options: { tag } }];
 
 /** Builds an entry that imports `request` (a module exporting `log`) and returns the tags logged. */
 async function tagsOf(config: Configuration, request = './data.js'): Promise<unknown> {
