@@ -36,7 +36,7 @@ describe('content/configuration/optimization.md:1324-1333 optimization.nodeEnv',
   });
 });
 
-describe('content/configuration/stats.md:834-851 and other-options.md:210-220 hiding and ignoring warnings', () => {
+describe('content/configuration/stats.md:834-852 and other-options.md:210-220 hiding and ignoring warnings', () => {
   // Two warnings: an import of a missing export, and a require() of an expression.
   const sources = {
     'src/index.js': "import { missing } from './lib.js';\nconsole.log(missing, require(globalThis.name));\n",
