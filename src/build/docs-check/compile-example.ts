@@ -9,6 +9,7 @@ import path from 'node:path';
 import enhancedResolve from 'enhanced-resolve';
 import { createFsFromVolume, Volume } from 'memfs';
 import webpack from 'webpack';
+import { FS_METHODS, type CallbackFs, type ExampleFs } from './example-fs.ts';
 import { entryStubs, missingStubs, stubMissingLoaders, type StubFiles } from './stub-tree.ts';
 
 /** Where examples live: a folder that does not exist on disk, inside the repository so `node_modules` resolves. */
@@ -18,7 +19,7 @@ const STUB_LOADER = '.cache/docs-check/stub-loader.cjs';
 const ROUNDS = 4;
 
 type Callback = (error: NodeJS.ErrnoException | null, result?: unknown) => void;
-type AnyFs = Record<string, (...args: unknown[]) => void>;
+type AnyFs = CallbackFs;
 
 /** Real file system reads, cached and shared by every compile. */
 const realFs = new enhancedResolve.CachedInputFileSystem(fs, 60_000) as unknown as AnyFs;
@@ -26,7 +27,7 @@ const realFs = new enhancedResolve.CachedInputFileSystem(fs, 60_000) as unknown 
 /** An input file system answering from the volume first and from the real disk where the volume has nothing. */
 function overlay(volume: AnyFs): AnyFs {
   const out: AnyFs = {};
-  for (const name of ['stat', 'lstat', 'readFile', 'readdir', 'readlink', 'realpath']) {
+  for (const name of FS_METHODS) {
     out[name] = (...args: unknown[]) => {
       const callback = args.pop() as Callback;
       const fromDisk = (): void => (realFs[name] as (...a: unknown[]) => void)(...args, callback);
@@ -46,8 +47,8 @@ function errorsOf(stats: webpack.Stats): string[] {
   return collect(json);
 }
 
-/** Runs one compile over the stub files; returns its error messages (empty when it built). */
-async function compileOnce(config: webpack.Configuration, files: StubFiles): Promise<string[]> {
+/** Runs one compile over the stub files; returns its error messages (empty when it built). `exampleFs` is pointed at the compile's input file system. */
+async function compileOnce(config: webpack.Configuration, files: StubFiles, exampleFs?: ExampleFs): Promise<string[]> {
   const volume = Volume.fromJSON(Object.fromEntries(files));
   const memory = createFsFromVolume(volume) as unknown as AnyFs;
   let compiler: webpack.Compiler;
@@ -56,7 +57,9 @@ async function compileOnce(config: webpack.Configuration, files: StubFiles): Pro
   } catch (error) {
     return [(error as Error).message];
   }
-  compiler.inputFileSystem = overlay(memory) as unknown as webpack.Compiler['inputFileSystem'];
+  const input = overlay(memory);
+  exampleFs?.use(input);
+  compiler.inputFileSystem = input as unknown as webpack.Compiler['inputFileSystem'];
   compiler.outputFileSystem = memory as unknown as webpack.Compiler['outputFileSystem'];
   compiler.intermediateFileSystem = memory as unknown as webpack.Compiler['intermediateFileSystem'];
   return new Promise((resolve) => {
@@ -75,8 +78,11 @@ function writeStubLoader(file: string): Promise<void> {
   return stubLoaderWritten;
 }
 
-/** Compiles one configuration of an example; returns the build's error messages (empty when it built). */
-export async function compileConfig(raw: unknown, root: string): Promise<string[]> {
+/**
+ * Compiles one configuration of an example; returns the build's error messages (empty when it
+ * built). `exampleFs` is the `fs` the example was evaluated with, when it sets `resolve.fileSystem`.
+ */
+export async function compileConfig(raw: unknown, root: string, exampleFs?: ExampleFs): Promise<string[]> {
   const projectDir = path.join(root, PROJECT_DIR);
   const stubLoader = path.join(root, STUB_LOADER);
   await writeStubLoader(stubLoader);
@@ -98,7 +104,7 @@ export async function compileConfig(raw: unknown, root: string): Promise<string[
   }
   let errors: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    errors = await compileOnce(config, files);
+    errors = await compileOnce(config, files, exampleFs);
     const more = [...missingStubs(errors, projectDir, config)].filter(([file]) => !files.has(file));
     if (more.length === 0) break;
     for (const [file, content] of more) files.set(file, content);

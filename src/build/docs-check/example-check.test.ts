@@ -39,6 +39,20 @@ module.exports = {
     expect((await checkExample(example("module.exports = { mode: 'prod' };"), root)).kind).toBe('invalid');
   });
 
+  it('compiles an example that sets resolve.fileSystem through its own code, over the stub tree, and fails one whose file system fails', async () => {
+    // The shape of the example in configuration/resolve.md: a wrapper over Node's fs.
+    const wrapper = (stat: string) => `const fs = require('fs');
+globalThis.__statCalls = 0;
+module.exports = { mode: 'development', resolve: { fileSystem: { ...fs, stat: (p, ...rest) => { globalThis.__statCalls++; ${stat} } } } };`;
+    const calls = globalThis as { __statCalls?: number };
+    expect(await checkExample(example(wrapper('return fs.stat(p, ...rest);')), root)).toEqual({ kind: 'built' });
+    expect(calls.__statCalls).toBeGreaterThan(0);
+    // The resolver really reads through the example's file system: one that fails every stat cannot resolve the entry.
+    const broken = await checkExample(example(wrapper("return rest.pop()(Object.assign(new Error('no'), { code: 'ENOENT' }));")), root);
+    expect(broken).toMatchObject({ kind: 'unannounced', message: expect.stringContaining("Can't resolve") as unknown });
+    delete calls.__statCalls;
+  });
+
   it('stubs what a build opens: files the config names, modules it reports missing', async () => {
     const code = `const path = require('path');
 module.exports = { mode: 'none', context: path.resolve(__dirname, '..', 'app'), entry: './main.js', resolve: { tsconfig: path.resolve(__dirname, 'tsconfig.app.json') } };`;

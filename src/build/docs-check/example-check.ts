@@ -6,12 +6,12 @@
 import path from 'node:path';
 import type { CodeBlock } from '../markdown/remark-blocks.ts';
 import { compileConfig, PROJECT_DIR } from './compile-example.ts';
+import { exampleFs, setsResolveFileSystem, type ExampleFs } from './example-fs.ts';
 import { evaluateExample, firstLines, validateExample } from './validate-example.ts';
 
 /** What happened to one example. */
 export type ExampleOutcome =
   | { kind: 'built' }
-  | { kind: 'skipped'; reason: string }
   | { kind: 'announced' }
   | { kind: 'invalid'; message: string }
   | { kind: 'unannounced'; message: string }
@@ -29,10 +29,16 @@ export async function checkExample(block: Pick<CodeBlock, 'code' | 'meta'>, root
   const projectDir = path.join(root, PROJECT_DIR);
   const errors: string[] = [];
   try {
-    const configs = (await evaluateExample(block.code, `${PROJECT_DIR}/${title}`, root, projectDir)) as { resolve?: { fileSystem?: unknown } }[];
-    // An example that brings its own resolver file system never sees the stub tree.
-    if (announced === undefined && configs.some((c) => c.resolve?.fileSystem !== undefined)) return { kind: 'skipped', reason: 'sets resolve.fileSystem' };
-    for (const config of configs) errors.push(...(await compileConfig(config, root)));
+    const filename = `${PROJECT_DIR}/${title}`;
+    let configs = await evaluateExample(block.code, filename, root, projectDir);
+    // An example that brings its own resolver file system builds it from `fs`: evaluated again
+    // with an `fs` that reads the stub tree, it resolves through its own code to the stubs.
+    let fs: ExampleFs | undefined;
+    if (configs.some(setsResolveFileSystem)) {
+      fs = exampleFs();
+      configs = await evaluateExample(block.code, filename, root, projectDir, { fs: fs.module, 'node:fs': fs.module });
+    }
+    for (const config of configs) errors.push(...(await compileConfig(config, root, fs)));
   } catch (error) {
     errors.push(firstLines(error));
   }

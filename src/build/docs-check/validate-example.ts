@@ -26,11 +26,13 @@ function toCommonJs(code: string, filename: string): string {
 /**
  * Evaluates one example as the project's configuration file `filename` (relative to `root`, where
  * packages resolve from) and returns its configurations, functions and promises resolved. `cwd`
- * is what `process.cwd()` answers inside the example (default `root`).
+ * is what `process.cwd()` answers inside the example (default `root`); `modules` replaces what
+ * `require` returns for the names it lists.
  */
-export async function evaluateExample(code: string, filename: string, root: string, cwd = root): Promise<unknown[]> {
+export async function evaluateExample(code: string, filename: string, root: string, cwd = root, modules: Record<string, unknown> = {}): Promise<unknown[]> {
   const file = path.join(root, filename);
-  const require = createRequire(file);
+  const realRequire = createRequire(file);
+  const require = Object.assign((id: string): unknown => (Object.hasOwn(modules, id) ? modules[id] : realRequire(id)), realRequire);
   const module = { exports: {} as unknown };
   // The example runs in this realm (webpack's schema checks `instanceof RegExp` and
   // `instanceof Function`, which fail across vm contexts), inside a CommonJS wrapper whose
