@@ -22,7 +22,7 @@ export interface CodeFigure {
   removed: number[];
 }
 
-const FIGURE = /<figure class="code-block" data-lang="([^"]*)">(?:<figcaption class="code-title">([\s\S]*?)<\/figcaption>)?<pre\b[^>]*><code>([\s\S]*?)<\/code><\/pre><\/figure>/g;
+const FIGURE = /<figure class="code-block"[^>]*? data-lang="([^"]*)"[^>]*>(?:<figcaption class="code-title">([\s\S]*?)<\/figcaption>)?<pre\b[^>]*><code>([\s\S]*?)<\/code><\/pre><\/figure>/g;
 const LINE_CLASS = /^<span class="line([^"]*)"/;
 
 /** Attribute a placeholder carries: the index of its block in the list. */

@@ -6,7 +6,7 @@
  * tool copying the first block gets the one most readers type.
  */
 import { placeholderFigure, type CodeFigure } from './code-figures.ts';
-import { findAll, type HtmlElement } from './html-tree.ts';
+import { findAll, textOf, type HtmlElement } from './html-tree.ts';
 import { codeSpan, fencedBlock, prefixLines } from './md-text.ts';
 
 /** The manager shown first; the others follow in page order. */
@@ -16,8 +16,10 @@ const FIRST = 'npm';
 function panels(node: HtmlElement, figures: readonly CodeFigure[]): Array<{ manager: string; code: string }> {
   return findAll(node, (e) => e.attrs.has('data-pm')).flatMap((panel) => {
     const pre = findAll(panel, (e) => e.tag === 'pre')[0];
-    const figure = pre === undefined ? undefined : placeholderFigure(pre.attrs, figures);
-    return figure === undefined ? [] : [{ manager: panel.attrs.get('data-pm') ?? '', code: figure.code }];
+    if (pre === undefined) return [];
+    // A block the highlighter made is a placeholder by now; any other `<pre>` is read as it stands.
+    const code = placeholderFigure(pre.attrs, figures)?.code ?? textOf(pre).replace(/\n$/, '');
+    return [{ manager: panel.attrs.get('data-pm') ?? '', code }];
   });
 }
 
