@@ -6,18 +6,12 @@
  * page's markdown holds the same words as its HTML `<main>` (95% or more); the sitemap lists
  * no markdown. Pure functions of a `MarkdownSite` (markdown-site.ts reads one from disk).
  */
-import GithubSlugger from 'github-slugger';
-import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { toString as mdText } from 'mdast-util-to-string';
-import { gfm } from 'micromark-extension-gfm';
-import { visit } from 'unist-util-visit';
 import { SITE_ORIGIN } from '../../shared/constants.ts';
 import { pageMarkdownPaths } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
 import { resolveHref } from './links.ts';
 import { wordCounts, wordOverlap } from './main-text.ts';
+import { scanMarkdown, type MarkdownScan } from './md-scan.ts';
 import type { SiteSnapshot } from './site.ts';
 
 /** The least share of words a page's markdown and its HTML must have in common. */
@@ -35,89 +29,59 @@ export interface MarkdownSite {
   mainText: ReadonlyMap<string, string>;
 }
 
-/** A parsed markdown file. */
-interface Parsed {
-  tree: Root;
-  slugs: Set<string>;
-}
-
-function parse(text: string): Parsed {
-  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  const slugger = new GithubSlugger();
-  const slugs = new Set<string>();
-  visit(tree, 'heading', (h) => {
-    slugs.add(slugger.slug(mdText(h)));
-  });
-  return { tree, slugs };
-}
-
 /** The route whose markdown lives at a site path (`/a/b.md` and `/a/b/index.md` are `/a/b/`). */
 export function routeOfMarkdown(sitePath: string): string {
   if (sitePath.endsWith('/index.md')) return sitePath.slice(0, -'index.md'.length);
   return `${sitePath.slice(0, -'.md'.length)}/`;
 }
 
-/** Checks links, HTML and (for pages) nothing else of one markdown text. */
-function checkText(file: string, from: string, parsed: Parsed, site: SiteSnapshot, lookup: (path: string) => Parsed | undefined): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new Set<string>();
-  visit(parsed.tree, (node) => {
-    if (node.type === 'html') findings.push({ rule: 'md-html', page: file, message: `HTML outside code: ${node.value.slice(0, 80)}` });
-    if ((node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') || seen.has(node.url)) return;
-    seen.add(node.url);
-    const url = node.url;
+/** Checks the HTML and the links of one markdown text. */
+function checkText(file: string, from: string, scan: MarkdownScan, site: SiteSnapshot, lookup: (path: string) => MarkdownScan | undefined): Finding[] {
+  const findings: Finding[] = scan.html.map((html) => ({ rule: 'md-html', page: file, message: `HTML outside code: ${html.slice(0, 80)}` }));
+  for (const row of scan.tablePipes) findings.push({ rule: 'md-table', page: file, message: `a code span in a table cell holds an unescaped '|' (GFM splits the cell there): ${row.slice(0, 80)}` });
+  for (const url of new Set(scan.links)) {
     if (!url.startsWith(`${SITE_ORIGIN}/`) && !url.startsWith('/')) {
       if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) findings.push({ rule: 'md-link', page: file, message: `${url}: a relative link (markdown is read away from the site, so links carry the origin)` });
-      return;
+      continue;
     }
     const [pathname = '', hash = ''] = url.replace(SITE_ORIGIN, '').split('#');
     if (pathname.endsWith('.md')) {
       const target = lookup(pathname);
       if (target === undefined) findings.push({ rule: 'md-link', page: file, message: `${url}: no markdown at ${pathname}` });
       else if (hash !== '' && !target.slugs.has(decodeURIComponent(hash))) findings.push({ rule: 'md-anchor', page: file, message: `${url}: ${pathname} has no heading '${hash}'` });
-      return;
+      continue;
     }
     const resolved = resolveHref(site, from, url);
     if (resolved.kind === 'broken') findings.push({ rule: 'md-link', page: file, message: resolved.message });
     else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash)) {
       findings.push({ rule: 'md-anchor', page: file, message: `${url}: ${resolved.page.url} has no element with id '${resolved.hash}'` });
     }
-  });
+  }
   return findings;
 }
 
-/** The `##` lists of llms.txt: each heading with the routes its items link to, and the section files it links. */
-function llmsLists(parsed: Parsed): { groups: Array<{ title: string; routes: string[] }>; files: Map<string, string> } {
-  const groups: Array<{ title: string; routes: string[] }> = [];
+/** The `##` lists of llms.txt as routes, and the section files its lead paragraph links, by link text. */
+function llmsLists(scan: MarkdownScan): { groups: Array<{ title: string; routes: string[] }>; files: Map<string, string> } {
   const files = new Map<string, string>();
-  for (const node of parsed.tree.children) {
-    if (node.type === 'heading' && node.depth === 2) groups.push({ title: mdText(node), routes: [] });
-    else if (node.type === 'list') {
-      visit(node, 'link', (l) => {
-        groups.at(-1)?.routes.push(routeOfMarkdown(l.url.replace(SITE_ORIGIN, '')));
-      });
-    } else if (node.type === 'paragraph' && groups.length === 0) {
-      visit(node, 'link', (l) => {
-        const file = l.url.replace(SITE_ORIGIN, '');
-        if (/^\/llms-[\w-]+\.txt$/.test(file) && file !== '/llms-full.txt') files.set(mdText(l), file);
-      });
-    }
+  for (const link of scan.leadLinks) {
+    const file = link.href.replace(SITE_ORIGIN, '');
+    if (/^\/llms-[\w-]+\.txt$/.test(file) && file !== '/llms-full.txt') files.set(link.text, file);
   }
-  return { groups, files };
+  return { groups: scan.groups.map((g) => ({ title: g.title, routes: g.links.map((l) => routeOfMarkdown(l.href.replace(SITE_ORIGIN, ''))) })), files };
 }
 
 /** Runs every markdown check. */
 export function checkMarkdownSite(md: MarkdownSite, site: SiteSnapshot): Finding[] {
   const findings: Finding[] = [];
   // Each page is parsed once: both of its paths hold the same text (checked below).
-  const parsed = new Map<string, Parsed>();
-  const lookup = (path: string): Parsed | undefined => {
+  const parsed = new Map<string, MarkdownScan>();
+  const lookup = (path: string): MarkdownScan | undefined => {
     const text = md.markdown.get(path);
     if (text === undefined) return undefined;
     const route = routeOfMarkdown(path);
     let known = parsed.get(route);
     if (known === undefined || md.markdown.get(pageMarkdownPaths(route).index) !== text) {
-      known = parse(text);
+      known = scanMarkdown(text);
       parsed.set(route, known);
     }
     return known;
@@ -136,11 +100,8 @@ export function checkMarkdownSite(md: MarkdownSite, site: SiteSnapshot): Finding
     const page = lookup(paths.index);
     if (page === undefined) continue;
     findings.push(...checkText(paths.index, route, page, site, lookup));
-    // The header (title, summary, URL, date) ends at the first thematic break; the rest is what `<main>` shows.
-    const breakAt = page.tree.children.findIndex((n) => n.type === 'thematicBreak');
-    const title = page.tree.children[0];
-    const words = [title === undefined ? '' : mdText(title), ...page.tree.children.slice(breakAt + 1).map((n) => mdText(n))].join(' ');
-    const overlap = wordOverlap(wordCounts(words), wordCounts(md.mainText.get(route) ?? ''));
+    // The header (title, summary, URL, date) ends at the first thematic break; the title and the rest are what `<main>` shows.
+    const overlap = wordOverlap(wordCounts(page.bodyText), wordCounts(md.mainText.get(route) ?? ''));
     if (overlap.ratio < MIN_WORD_OVERLAP) {
       findings.push({ rule: 'md-words', page: route, message: `${(overlap.ratio * 100).toFixed(1)}% of words shared with the HTML page (at least ${MIN_WORD_OVERLAP * 100}%); only in markdown: ${overlap.onlyA.join(' ') || '-'}; only in HTML: ${overlap.onlyB.join(' ') || '-'}` });
     }
@@ -150,11 +111,11 @@ export function checkMarkdownSite(md: MarkdownSite, site: SiteSnapshot): Finding
   return findings;
 }
 
-function checkLlms(md: MarkdownSite, site: SiteSnapshot, pageText: ReadonlyMap<string, string>, lookup: (path: string) => Parsed | undefined): Finding[] {
+function checkLlms(md: MarkdownSite, site: SiteSnapshot, pageText: ReadonlyMap<string, string>, lookup: (path: string) => MarkdownScan | undefined): Finding[] {
   const findings: Finding[] = [];
   const index = md.llms.get('/llms.txt');
   if (index === undefined) return [{ rule: 'llms-missing', page: '/llms.txt', message: 'no /llms.txt' }];
-  const parsedIndex = parse(index);
+  const parsedIndex = scanMarkdown(index);
   findings.push(...checkText('/llms.txt', '/', parsedIndex, site, lookup));
   const { groups, files } = llmsLists(parsedIndex);
   const listed = groups.flatMap((g) => g.routes);
@@ -179,7 +140,7 @@ function checkLlms(md: MarkdownSite, site: SiteSnapshot, pageText: ReadonlyMap<s
     }
     const pages = routes.map((r) => pageText.get(r) ?? '').join('\n');
     if (!text.endsWith(pages)) findings.push({ rule: 'llms-combined', page: file, message: `is not its pages' markdown in llms.txt order (${routes.length} pages)` });
-    else findings.push(...checkText(file, '/', parse(text.slice(0, text.length - pages.length)), site, lookup));
+    else findings.push(...checkText(file, '/', scanMarkdown(text.slice(0, text.length - pages.length)), site, lookup));
   }
   return findings;
 }

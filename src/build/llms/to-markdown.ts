@@ -33,6 +33,9 @@ export function visibleText(node: HtmlNode): string {
   return isChrome(node) ? '' : node.children.map(visibleText).join('');
 }
 
+/** A code span in a table cell: GFM splits cells at every `|`, even inside code, unless it is escaped. */
+const cellSafe = (span: string, ctx: Context): string => (ctx.inTable ? span.replace(/\|/g, '\\|') : span);
+
 function inline(nodes: readonly HtmlNode[], ctx: Context): string {
   let out = '';
   for (const node of nodes) {
@@ -52,10 +55,10 @@ function inline(nodes: readonly HtmlNode[], ctx: Context): string {
       case 'code':
       case 'kbd':
       case 'samp':
-        out += codeSpan(textOf(node));
+        out += cellSafe(codeSpan(textOf(node)), ctx);
         break;
       case 'pre':
-        out += codeSpan(placeholderFigure(node.attrs, ctx.figures)?.code ?? textOf(node));
+        out += cellSafe(codeSpan(placeholderFigure(node.attrs, ctx.figures)?.code ?? textOf(node)), ctx);
         break;
       case 'strong':
       case 'b':
@@ -134,7 +137,11 @@ function list(node: HtmlElement, ctx: Context): string {
 function table(node: HtmlElement, ctx: Context): string {
   const rows: HtmlElement[] = [];
   const collect = (e: HtmlElement): void => {
-    for (const c of e.children) if (typeof c !== 'string') (c.tag === 'tr' ? rows.push(c) : c.tag !== 'table' && collect(c));
+    for (const c of e.children) {
+      if (typeof c === 'string' || c.tag === 'table') continue;
+      if (c.tag === 'tr') rows.push(c);
+      else collect(c);
+    }
   };
   collect(node);
   const cellCtx = { ...ctx, inTable: true };
@@ -155,7 +162,11 @@ function diagram(node: HtmlElement): string {
   const label = (node.attrs.get('aria-label') ?? (title === undefined ? '' : textOf(title))).replace(/\s+/g, ' ').trim();
   const labels: string[] = [];
   const walk = (e: HtmlElement): void => {
-    for (const c of e.children) if (typeof c !== 'string') (c.tag === 'text' ? labels.push(textOf(c).replace(/\s+/g, ' ').trim()) : walk(c));
+    for (const c of e.children) {
+      if (typeof c === 'string') continue;
+      if (c.tag === 'text') labels.push(textOf(c).replace(/\s+/g, ' ').trim());
+      else walk(c);
+    }
   };
   walk(node);
   const words = `Diagram: ${label === '' ? 'untitled' : label}${labels.length === 0 ? '' : ` Labels: ${labels.filter((l) => l !== '').join(', ')}.`}`;
