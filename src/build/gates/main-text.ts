@@ -5,6 +5,9 @@
  */
 import { hasClass, parseHtml, type HtmlElement, type HtmlNode } from '../llms/html-tree.ts';
 
+/** Elements inside a line of text. */
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'del', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+
 /** Whether an element of `<main>` holds page content: the title, the disclaimer, the body, further reading. */
 function isContent(e: HtmlElement): boolean {
   return (
@@ -28,8 +31,8 @@ function collect(node: HtmlNode, inContent: boolean, out: string[]): void {
   if (inContent && isChrome(node)) return;
   const content = inContent || isContent(node);
   for (const child of node.children) collect(child, content, out);
-  // Block boundaries separate words ('</p><p>' is a space to a reader).
-  out.push(' ');
+  // Block boundaries separate words ('</p><p>' is a space to a reader); inline ones do not ('<wbr>', '<code>x</code>s').
+  if (!INLINE.has(node.tag)) out.push(' ');
 }
 
 /** The content text of a prerendered page's `<main>`. */

@@ -56,7 +56,7 @@ export function codeSpans(line: string): string[] {
 
 /** Text a reader sees in an inline token's children. */
 function inlineText(children: readonly Token[] | null): string {
-  return (children ?? []).map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : c.type === 'image' ? inlineText(c.children) : c.type === 'softbreak' ? ' ' : '')).join('');
+  return (children ?? []).map((c) => (c.type === 'text' || c.type === 'code_inline' ? c.content : c.type === 'image' ? inlineText(c.children) : c.type === 'softbreak' || c.type === 'hardbreak' ? ' ' : '')).join('');
 }
 
 /** Scans one markdown text. */
@@ -77,7 +77,8 @@ export function scanMarkdown(text: string): MarkdownScan {
       for (const line of lines.slice(token.map[0], token.map[1])) if (codeSpans(line).some((code) => /(?<!\\)\|/.test(code))) scan.tablePipes.push(line);
     }
     if (token.type === 'fence' || token.type === 'code_block') {
-      if (afterHeader) words.push(token.content);
+      // A code block's title is in its info string (`js title="webpack.config.js"`); the page shows it above the code.
+      if (afterHeader) words.push(/\btitle="([^"]*)"/.exec(token.info)?.[1] ?? '', token.content);
       continue;
     }
     if (token.type !== 'inline') continue;
