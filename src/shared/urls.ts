@@ -100,3 +100,12 @@ export function hashRedirect(pathname: string, hash: string): string | null {
   }
   return null;
 }
+
+/**
+ * Where the markdown of the page at `route` is served: `/configuration/output/index.md` (what the
+ * page's own buttons fetch) and `/configuration/output.md` (the form other pages' markdown links to).
+ */
+export function pageMarkdownPaths(route: string): { index: string; flat: string } {
+  const withSlash = withTrailingSlash(route);
+  return { index: `${withSlash}index.md`, flat: withSlash === '/' ? '/index.md' : `${withSlash.slice(0, -1)}.md` };
+}

@@ -1,6 +1,6 @@
 /** The worker's decisions: what it answers, what it stores, what an activation deletes. */
 import { describe, expect, it } from 'vitest';
-import { cacheNames, cacheSet, isCacheable, isHashedFile, isPageData, isPageNavigation, staleCaches } from './policy.ts';
+import { cacheNames, cacheSet, isCacheable, isHashedFile, isPageData, isPageMarkdown, isPageNavigation, staleCaches } from './policy.ts';
 
 const ORIGIN = 'https://webpack.js.org';
 const url = (p: string): URL => new URL(p, ORIGIN);
@@ -32,6 +32,18 @@ describe('worker policy', () => {
     expect(isPageData(get, url('/page-index.json'), ORIGIN)).toBe(false);
     expect(isPageData({ method: 'POST' }, url('/page-data/concepts__alpha.json'), ORIGIN)).toBe(false);
     expect(isPageData(get, new URL('https://example.com/page-data/concepts__alpha.json'), ORIGIN)).toBe(false);
+  });
+
+  it('recognises same-origin GET requests for page markdown and the llms files only', () => {
+    const get = { method: 'GET' };
+    expect(isPageMarkdown(get, url('/concepts/index.md'), ORIGIN)).toBe(true);
+    expect(isPageMarkdown(get, url('/concepts.md'), ORIGIN)).toBe(true);
+    expect(isPageMarkdown(get, url('/llms.txt'), ORIGIN)).toBe(true);
+    expect(isPageMarkdown(get, url('/llms-configuration.txt'), ORIGIN)).toBe(true);
+    expect(isPageMarkdown(get, url('/robots.txt'), ORIGIN)).toBe(false);
+    expect(isPageMarkdown(get, url('/concepts/'), ORIGIN)).toBe(false);
+    expect(isPageMarkdown({ method: 'POST' }, url('/concepts.md'), ORIGIN)).toBe(false);
+    expect(isPageMarkdown(get, new URL('https://example.com/concepts.md'), ORIGIN)).toBe(false);
   });
 
   it('stores only complete same-origin answers', () => {

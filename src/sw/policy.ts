@@ -53,6 +53,14 @@ export function isPageData(request: { method: string }, url: URL, origin: string
   return request.method === 'GET' && url.origin === origin && url.pathname.startsWith(`/${PAGE_DATA_DIR}/`) && url.pathname.endsWith('.json');
 }
 
+/**
+ * Whether a request is for a page's markdown (`/concepts/index.md`, `/concepts.md`) or an llms
+ * file (`/llms.txt`, `/llms-full.txt`): never precached, answered network-first like pages.
+ */
+export function isPageMarkdown(request: { method: string }, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && (url.pathname.endsWith('.md') || /^\/llms[\w-]*\.txt$/.test(url.pathname));
+}
+
 /** Only complete same-origin answers are stored: status 200, not opaque, not redirected. */
 export function isCacheable(response: { status: number; type: string; redirected: boolean }): boolean {
   return response.status === 200 && response.type === 'basic' && !response.redirected;

@@ -18,7 +18,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, OFFLINE_URL, fingerprint, readWorkerMessage, type WaitingMessage } from '../shared/service-worker.ts';
-import { cacheSet, isCacheable, isHashedFile, isPageData, isPageNavigation, staleCaches } from './policy.ts';
+import { cacheSet, isCacheable, isHashedFile, isPageData, isPageMarkdown, isPageNavigation, staleCaches } from './policy.ts';
 
 /** Refuses to store anything but complete same-origin answers. */
 const onlyComplete: WorkboxPlugin = {
@@ -58,6 +58,8 @@ export function installWorker(scope: ServiceWorkerGlobalScope, manifest: Readonl
   // A page's data file is kept like the page (network first, the stored copy offline); a failure
   // reaches the app, whose recovery then loads the page itself (cached, or the offline page).
   registerRoute(({ request, url }) => isPageData(request, url, origin), pages);
+  // Page markdown ('Copy page', 'View as Markdown', tools) and the llms files: fresh when online, the stored copy offline.
+  registerRoute(({ request, url }) => isPageMarkdown(request, url, origin), pages);
   registerRoute(
     ({ request, url }) => isHashedFile(request, url, origin),
     new CacheFirst({ cacheName: names.chunks, plugins: [onlyComplete, expiring(500)] }),

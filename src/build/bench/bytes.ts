@@ -33,3 +33,13 @@ export async function templateBytes(dir: string, templates: readonly TemplatePag
     }),
   );
 }
+
+/** Bytes (raw and gzip) and approximate tokens of `/llms.txt` and `/llms-full.txt` in `dir`. */
+export async function llmsBytes(dir: string): Promise<Array<{ file: string; bytes: number; gzip: number; tokens: number }>> {
+  return Promise.all(
+    ['/llms.txt', '/llms-full.txt'].map(async (file) => {
+      const data = await readFile(path.join(dir, file));
+      return { file, bytes: data.length, gzip: gzipSync(data, { level: 9 }).length, tokens: Math.round(data.toString('utf8').length / 4) };
+    }),
+  );
+}

@@ -13,6 +13,7 @@ const results: BenchResults = {
   bytes: [{ template: 'home', url: '/', html: { raw: 20_000, gzip: 6000 }, js: { raw: 250_000, gzip: 80_000 }, css: { raw: 12_000, gzip: 3500 } }],
   lighthouse: [{ url: '/', label: 'home', runs: 3, performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1600, tbtMs: 0, cls: 0, failing: [] }],
   search: { skipped: 'none' },
+  llms: [{ file: '/llms-full.txt', bytes: 2_400_000, gzip: 600_000, tokens: 600_000 }],
   linkCheck: { ms: 600, pages: 10, findings: 0 },
   errors: [],
 };
@@ -38,6 +39,7 @@ describe('the benchmark report', () => {
   it('prints every section', () => {
     const text = formatReport(results);
     for (const heading of ['build (into .cache/bench-dist)', 'dev server (npm start)', 'template', 'Lighthouse (mobile, median)', 'link check', 'target']) expect(text).toContain(heading);
+    expect(text).toMatch(/llms-full\.txt +2,400,000 bytes \(600,000 gzip\), ~600,000 tokens/);
   });
 });
 

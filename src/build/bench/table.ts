@@ -62,6 +62,7 @@ export function formatReport(r: BenchResults): string {
     if (failing.length > 0) parts.push(`Lighthouse audits below full marks (any run):\n${failing.join('\n')}`);
   }
   const other: string[][] = searchHeadline(r.search).map(([a, b]) => [a, b]);
+  for (const l of r.llms ?? []) other.push([l.file.slice(1), `${l.bytes.toLocaleString('en')} bytes (${l.gzip.toLocaleString('en')} gzip), ~${l.tokens.toLocaleString('en')} tokens`]);
   if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);
   if (other.length > 0) parts.push(formatTable(['other', 'figure'], other));
   const t = targets(r);

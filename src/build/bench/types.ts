@@ -88,6 +88,8 @@ export interface BenchResults {
   lighthouse: LighthouseFigures[];
   /** Search figures from src/build/search, when that module is present. */
   search: unknown;
+  /** Bytes of `/llms.txt` and `/llms-full.txt` (absent in results written before they existed). */
+  llms?: Array<{ file: string; bytes: number; gzip: number; tokens: number }>;
   /** Link gate over the built site: wall time and findings. */
   linkCheck: { ms: number; pages: number; findings: number } | null;
   /** What could not be measured and why. */

@@ -9,7 +9,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { templateBytes } from '../bench/bytes.ts';
+import { llmsBytes, templateBytes } from '../bench/bytes.ts';
 import { timeBuild } from '../bench/build-time.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
+  const llms = await attempt(errors, 'llms.txt bytes', () => llmsBytes(outDir));
   const longest = documentationPages(await readSite(outDir)).reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const lighthouse = process.argv.includes('--skip-lighthouse')
     ? []
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     bytes,
     lighthouse,
     search,
+    ...(llms === null ? {} : { llms }),
     linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
     errors,
   };

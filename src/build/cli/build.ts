@@ -17,6 +17,7 @@ import { finishSite } from '../outputs/finish.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
+import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
 import { searchIndexStep } from '../search/build-index.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
@@ -93,6 +94,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
   await step('page data', () => writePageData(outDir, generated, content));
+  const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
+  info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
   await compressNew(false);
   await step('search index', () => searchIndexStep(generated, outDir));
   // The search index and snippets are precached.

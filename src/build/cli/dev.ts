@@ -4,6 +4,7 @@
  * regenerates the page data, which the server hands out as `/page-data/<id>.json` as the build
  * does; a server-sent event on `/__content-events` then makes the open page fetch its data again
  * and show the change in place. Changes to the nav tree go through webpack, which reloads the page.
+ * Page markdown and the llms files are made from the last run when asked for.
  */
 import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -14,7 +15,8 @@ import WebpackDevServer from 'webpack-dev-server';
 import { createClientConfig } from '../../../webpack.config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { CONTENT_EVENTS_PATH, DEV_SEARCH_SOURCES_URL, PAGE_DATA_DIR } from '../../shared/urls.ts';
-import { runContentPipeline, type PipelineReuse } from '../content/pipeline.ts';
+import { runContentPipeline, type PipelineResult, type PipelineReuse } from '../content/pipeline.ts';
+import { markdownFiles } from '../llms/write.ts';
 import { info, step, warn } from '../log.ts';
 import { createSiteHighlighter } from '../markdown/highlight.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
@@ -31,9 +33,12 @@ const reuse: PipelineReuse = { renders: new Map() };
 const contentClients = new Set<ServerResponse>();
 let regenerations = 0;
 
+/** The last run's result, and its markdown files once asked for (made on demand, as the build makes them). */
+let latest: { result: PipelineResult; markdown?: Map<string, string> } | undefined;
+
 async function generate(): Promise<void> {
   try {
-    await runContentPipeline({ root, contentDir: 'content', outDir: path.join(root, '.generated'), strictLinks: false, highlighter, readmes, reuse });
+    latest = { result: await runContentPipeline({ root, contentDir: 'content', outDir: path.join(root, '.generated'), strictLinks: false, highlighter, readmes, reuse }) };
     regenerations += 1;
     for (const client of contentClients) client.write(`data: ${regenerations}\n\n`);
   } catch (error) {
@@ -91,6 +96,15 @@ const server = new WebpackDevServer(
         response.write(': connected\n\n');
         contentClients.add(response);
         request.on('close', () => contentClients.delete(response));
+      });
+      // Page markdown and the llms files (src/build/llms), from the last regeneration.
+      devServer.app?.get(/(?:\.md|^\/llms[\w-]*\.txt)$/, (request, response, next) => {
+        if (latest === undefined) return next();
+        latest.markdown ??= markdownFiles(latest.result.nav, latest.result.pages);
+        const text = latest.markdown.get(request.path);
+        if (text === undefined) return next();
+        response.writeHead(200, { 'Content-Type': request.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        response.end(text);
       });
       return middlewares;
     },

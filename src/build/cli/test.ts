@@ -71,7 +71,7 @@ const BUILDS: Command[] = [
   FIXTURE_BUILD,
   SITE_BUILD,
   { name: 'documentation checks (npm run check:docs)', run: [tsx, 'src/build/cli/check-docs.ts'], laneGoesOn: true },
-  { name: 'site gates (links, anchors, sitemap, valid HTML, byte budgets)', run: [tsx, 'src/build/gates/run.ts', 'dist'], laneGoesOn: true },
+  { name: 'site gates (links, anchors, sitemap, page markdown and llms.txt, valid HTML, byte budgets)', run: [tsx, 'src/build/gates/run.ts', 'dist'], laneGoesOn: true },
 ];
 
 const readJson = async <T,>(file: string, fallback: T): Promise<T> => JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => JSON.stringify(fallback))) as T;

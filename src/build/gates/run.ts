@@ -1,7 +1,7 @@
 /**
  * The site gates that need no browser, over a built folder: links and anchors, sitemap,
- * reachability, one h1 per page, no remote image, themes that differ in colour only, valid HTML
- * and byte budgets. `npm test` runs it after the build
+ * reachability, one h1 per page, no remote image, themes that differ in colour only, page
+ * markdown and llms.txt (markdown.ts), valid HTML and byte budgets. `npm test` runs it after the build
  * (`tsx src/build/gates/run.ts dist`); it prints every finding and exits non-zero on any.
  */
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { info, step } from '../log.ts';
 import { formatFindings, type Finding } from './finding.ts';
 import { measureBudgets, preloadSizes, type BudgetFigures } from './budgets.ts';
 import { checkLinks, checkReachability, checkSingleH1, checkSitemap } from './links.ts';
+import { checkMarkdownSite } from './markdown.ts';
+import { readMarkdownSite } from './markdown-site.ts';
 import { splitKnown } from './known-failures.ts';
 import { checkNoRemoteMedia, readStylesheets } from './remote.ts';
 import { readSite } from './site.ts';
@@ -61,6 +63,7 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
   const stylesheets = await readStylesheets(dir, site);
   gates.push(await timed('no remote image', () => checkNoRemoteMedia(site, stylesheets)));
   gates.push(await timed('themes differ in colour only', () => checkThemesPaintOnly(stylesheets)));
+  gates.push(await timed('page markdown and llms.txt', async () => checkMarkdownSite(await readMarkdownSite(dir), site)));
   if (options.validate !== false) {
     const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: p.bytes }));
     gates.push(await timed('valid HTML (html-validate)', () => validateSite(dir, files)));

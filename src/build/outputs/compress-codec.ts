@@ -10,7 +10,7 @@ import { pageDataUrl, printableUrl } from '../../shared/urls.ts';
 import { isSideFile } from './site-tree.ts';
 
 /** Text formats worth compressing. */
-export const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
+export const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|xml|txt|md|webmanifest|map)$/;
 
 /** Below this size the encoding headers cost more than they save. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -40,7 +40,8 @@ const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${prin
 /** The brotli quality of a site path, given the files every reader downloads. */
 export function brotliQuality(sitePath: string, critical: ReadonlySet<string>): number {
   if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
-  return PRINTABLE_FILES.has(sitePath) ? BROTLI_RARE : BROTLI_FAST;
+  // Page markdown and the llms files are read by tools now and then, like the printable pages.
+  return PRINTABLE_FILES.has(sitePath) || /\.md$|^\/llms[\w-]*\.txt$/.test(sitePath) ? BROTLI_RARE : BROTLI_FAST;
 }
 
 /** Brotli's window (log2 of its bytes) for a file: just large enough for it, within brotli's limits and the default. */

@@ -30,6 +30,14 @@ const FILES = [
   '/sponsors/supporters.json',
   '/sponsors/logos/a.png',
   '/page-index.json',
+  '/concepts/index.md',
+  '/concepts.md',
+  '/concepts/alpha/index.md',
+  '/concepts/alpha.md',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/llms-concepts.txt',
+  '/robots.txt',
   '/_headers',
   '/_redirects',
 ];
@@ -123,6 +131,16 @@ describe('the _headers file', () => {
       expect(matching.length, p).toBe(1);
     }
     expect(() => assertOneCacheRule([...blocks, { pattern: '/*.js', headers: [['Cache-Control', 'no-store']] }], requestPaths(FILES))).toThrow(/exactly one Cache-Control/);
+  });
+
+  it('serves page markdown as text/markdown and the llms files as text/plain, revalidated, with one rule each', () => {
+    for (const md of ['/concepts/index.md', '/concepts.md', '/concepts/alpha/index.md', '/concepts/alpha.md']) {
+      expect(headersFor(rules, md).get('content-type'), md).toBe('text/markdown; charset=utf-8');
+      expect(cacheOf(md), md).toBe(CACHE_REVALIDATE);
+    }
+    for (const llms of ['/llms.txt', '/llms-full.txt', '/llms-concepts.txt']) expect(headersFor(rules, llms).get('content-type'), llms).toBe('text/plain; charset=utf-8');
+    expect(headersFor(rules, '/robots.txt').has('content-type')).toBe(false);
+    expect(rules.filter((r) => r.pattern.endsWith('.md') || r.pattern.startsWith('/llms')).map((r) => r.pattern)).toEqual(['/*.md', '/llms*.txt']);
   });
 
   it('covers hashed chunks by their first character, never the worker', () => {

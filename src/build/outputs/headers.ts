@@ -116,14 +116,27 @@ function hashedPattern(sitePath: string): string {
   return `/${name[0] ?? ''}*${name.slice(name.lastIndexOf('.'))}`;
 }
 
+/** Generated text files served with a type of their own: every page's markdown and the llms.txt files. */
+const TEXT_RULES = [
+  { test: /\.md$/, pattern: '/*.md', type: 'text/markdown; charset=utf-8' },
+  { test: /^\/llms[\w-]*\.txt$/, pattern: '/llms*.txt', type: 'text/plain; charset=utf-8' },
+];
+
 /** Cache-Control rules for the site's files: revalidate pages, the worker and plain files; keep hashed files a year. */
 export function cacheBlocks(files: readonly string[]): HeaderBlock[] {
   const served = files.filter((f) => !isSideFile(f));
   const htmlDirs = new Set(served.filter(isHtml).map((f) => f.split('/')[1] ?? ''));
   const immutable = new Set<string>();
   const revalidate = new Set<string>(['/', '/*/', '/*.html', SW_URL]);
+  // Page markdown and the llms files: one rule each for the type and caching of them all.
+  const text = new Map<string, string>();
   for (const file of served) {
     if (isHtml(file) || file === SW_URL) continue;
+    const kind = TEXT_RULES.find((r) => r.test.test(file));
+    if (kind !== undefined) {
+      text.set(kind.pattern, kind.type);
+      continue;
+    }
     if (isHashedAsset(file)) immutable.add(hashedPattern(file));
     else {
       const parts = file.split('/');
@@ -133,6 +146,7 @@ export function cacheBlocks(files: readonly string[]): HeaderBlock[] {
   }
   return [
     ...[...revalidate].map((pattern): HeaderBlock => ({ pattern, headers: [['Cache-Control', CACHE_REVALIDATE]] })),
+    ...[...text].map(([pattern, type]): HeaderBlock => ({ pattern, headers: [['Content-Type', type], ['Cache-Control', CACHE_REVALIDATE]] })),
     ...[...immutable].sort().map((pattern): HeaderBlock => ({ pattern, headers: [['Cache-Control', CACHE_IMMUTABLE]] })),
   ];
 }

@@ -22,6 +22,10 @@ const FILES = [
   '/page-index.json',
   '/sw.js',
   '/sponsors/logos/a.png',
+  '/concepts/index.md',
+  '/concepts.md',
+  '/llms.txt',
+  '/llms-full.txt',
 ];
 
 const SEARCH = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json' };
@@ -35,8 +39,8 @@ describe('precache list', () => {
     );
   });
 
-  it('leaves out page bodies, pages, the worker itself, compressed copies and the search manifest', () => {
-    for (const out of ['/page-data/concepts__alpha.json', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
+  it('leaves out page bodies, pages, page markdown, the llms files, the worker itself, compressed copies and the search manifest', () => {
+    for (const out of ['/concepts/index.md', '/concepts.md', '/llms.txt', '/llms-full.txt', '/page-data/concepts__alpha.json', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
   });
 
   it('fails when the app shell, the offline page or a search file is missing', () => {

@@ -38,6 +38,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'concepts'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(path.join(dir, 'concepts/index.html'), PAGE);
+  await writeFile(path.join(dir, 'concepts/index.md'), '# Concepts\n');
+  await writeFile(path.join(dir, 'concepts.md'), '# Concepts\n');
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title>');
   await writeFile(path.join(dir, 'main.0123456789.js'), SCRIPT);
   await writeFile(path.join(dir, 'main.0123456789.js.br'), brotliCompressSync(SCRIPT));
@@ -60,6 +62,15 @@ describe('static server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body.toString()).toBe(PAGE);
+  });
+
+  it('serves page markdown as text/markdown at both of its paths, with no _headers rule needed', async () => {
+    for (const p of ['/concepts/index.md', '/concepts.md']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['content-type'], p).toBe('text/markdown; charset=utf-8');
+      expect(res.body.toString(), p).toBe('# Concepts\n');
+    }
   });
 
   it('answers HEAD with the headers and no body', async () => {
