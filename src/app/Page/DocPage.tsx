@@ -5,6 +5,7 @@ import type { PageData } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
+import { usePmTabs } from '../PmTabs/usePmTabs.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 
@@ -38,6 +39,7 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
 }
 
 function DocContent({ page }: { page: PageData }): ReactNode {
+  usePmTabs(page.url);
   const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
   return (
