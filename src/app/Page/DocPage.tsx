@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
-import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
+import { isPrintableUrl, markdownUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';
+import { CopyPage } from './CopyPage.tsx';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 
@@ -83,6 +84,8 @@ function DocContent({ page }: { page: PageData }): ReactNode {
             Print this page
           </a>
         )}
+        {!page.printable && <a href={markdownUrl(page.url)}>View as Markdown</a>}
+        {!page.printable && <CopyPage url={page.url} />}
         {thirdParty !== undefined && (
           <a href={thirdParty.repo} rel="noopener noreferrer">
             Jump to repository
