@@ -42,7 +42,9 @@ export function pmTabGroup(code: Element, meta: FenceMeta, n: number): Element {
   const base = `pm-${n}`;
   const tabs: ElementContent[] = [];
   const panels: ElementContent[] = [];
-  const { pm: _pm, ...plainMeta } = meta;
+  // Each variant is an ordinary fence for the highlighter: the same meta without the mark.
+  const plainMeta: FenceMeta = { ...meta };
+  delete plainMeta.pm;
   for (const pm of PACKAGE_MANAGERS) {
     const selected = pm === 'npm';
     tabs.push(
