@@ -2,11 +2,12 @@
  * The 'Copy page' action: copies the page's markdown, says so in a visible status that screen
  * readers announce, and when the clipboard is refused opens a dialog with the markdown selected
  * so the reader can copy it by hand. Script only (`js-only`): without script the 'View as
- * Markdown' link beside it serves.
+ * Markdown' link beside it serves. Its classes are global (global.css): a CSS module's class map
+ * would sit in the main bundle.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { markdownUrl } from '../../shared/urls.ts';
-import styles from './DocPage.module.css';
+import { copyPage } from './copyPage.ts';
 
 const COPIED = 'Page copied as Markdown';
 const REFUSED = 'The clipboard was refused: copy the selected Markdown from the dialog';
@@ -29,33 +30,28 @@ export function CopyPage({ url }: { url: string }): ReactNode {
   const copy = (): void => {
     // Cleared first, so a second copy is announced again.
     setMessage('');
-    void import(/* webpackChunkName: "copy-page" */ './copyPage.ts')
-      .then(({ copyPage }) => copyPage(markdownUrl(url)))
-      .then(
-        (result) => {
-          if (result.kind === 'copied') setMessage(COPIED);
-          else if (result.kind === 'failed') setMessage(result.message);
-          else {
-            setMessage(REFUSED);
-            setManual(result.text);
-          }
-        },
-        () => setMessage('Copying failed: the code for it could not be loaded.'),
-      );
+    void copyPage(markdownUrl(url)).then((result) => {
+      if (result.kind === 'copied') setMessage(COPIED);
+      else if (result.kind === 'failed') setMessage(result.message);
+      else {
+        setMessage(REFUSED);
+        setManual(result.text);
+      }
+    });
   };
 
   return (
-    <div className={`js-only ${styles['copyPage'] ?? ''}`}>
-      <button ref={button} type="button" className={styles['linkButton']} onClick={copy}>
+    <div className="js-only page-copy">
+      <button ref={button} type="button" className="page-copy-button" onClick={copy}>
         Copy page
       </button>
-      <span role="status" className={styles['copyStatus']} data-testid="copy-page-status">
+      <span role="status" className="page-copy-status" data-testid="copy-page-status">
         {message}
       </span>
       {manual !== null && (
         <dialog
           ref={dialog}
-          className={styles['copyDialog']}
+          className="page-copy-dialog"
           aria-labelledby="copy-page-title"
           onClose={() => {
             setManual(null);

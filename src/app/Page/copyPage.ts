@@ -1,6 +1,7 @@
 /**
- * 'Copy page': fetches the page's markdown (`<route>index.md`) and writes it to the clipboard. A
- * chunk of its own, loaded on the first click. The clipboard write starts at once, inside the
+ * 'Copy page': fetches the page's markdown (`<route>index.md`) and writes it to the clipboard.
+ * Part of the deferred doc-page chunk, not a chunk of its own: a chunk adds its id and hash to the
+ * main bundle's runtime, which is first-load JavaScript. The clipboard write starts at once, inside the
  * click, with the text still on its way (a ClipboardItem holding a promise): Safari refuses a
  * write that starts after an await, when the click no longer counts as the reader's gesture.
  */

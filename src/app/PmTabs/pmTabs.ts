@@ -1,6 +1,6 @@
 /**
- * The install-command tabs' DOM work, a chunk of its own loaded once a page with tab groups has
- * rendered (usePmTabs.ts). The groups are build-time HTML (src/build/markdown/pm-tabs.ts) and
+ * The install-command tabs' DOM work, run once a page with tab groups has rendered (usePmTabs.ts,
+ * in the deferred doc-page chunk). The groups are build-time HTML (src/build/markdown/pm-tabs.ts) and
  * CSS shows the panels of the manager `<html data-pm-choice>` names, which the head's inline script
  * set from storage before first paint. This module answers clicks and keys through delegated
  * listeners, stores a new choice, and keeps every group's tab states in step with it: on this
