@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isPrintableUrl, markdownUrl, pageIdOf, toSiteRelative, withTrailingSlash } from './urls.ts';
+import { markdownUrl } from './markdown-url.ts';
+import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isPrintableUrl, pageIdOf, toSiteRelative, withTrailingSlash } from './urls.ts';
 
 describe('url helpers', () => {
   it('puts the markdown of a page at <route>index.md', () => {

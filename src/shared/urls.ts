@@ -31,11 +31,6 @@ export function printableUrl(section: string): string {
   return `/${section}/printable/`;
 }
 
-/** The page's markdown version, `<route>index.md` (the 'View as Markdown' and 'Copy page' actions). */
-export function markdownUrl(pageUrl: string): string {
-  return `${pageUrl.endsWith('/') ? pageUrl : `${pageUrl}/`}index.md`.replace(/^(?!\/)/, '/');
-}
-
 /** Whether a route is a section's combined printable page. */
 export function isPrintableUrl(pathname: string): boolean {
   const parts = pathname.split('/').filter(Boolean);

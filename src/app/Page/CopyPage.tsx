@@ -6,7 +6,7 @@
  * would sit in the main bundle.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { markdownUrl } from '../../shared/urls.ts';
+import { markdownUrl } from '../../shared/markdown-url.ts';
 import { copyPage } from './copyPage.ts';
 
 const COPIED = 'Page copied as Markdown';

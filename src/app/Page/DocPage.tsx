@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
-import { isPrintableUrl, markdownUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
+import { markdownUrl } from '../../shared/markdown-url.ts';
+import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';
