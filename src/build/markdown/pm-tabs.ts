@@ -48,13 +48,13 @@ export function pmTabGroup(code: Element, meta: FenceMeta, n: number): Element {
   for (const pm of PACKAGE_MANAGERS) {
     const selected = pm === 'npm';
     tabs.push(
-      element('button', { type: 'button', role: 'tab', id: `${base}-${pm}`, ariaSelected: String(selected), ariaControls: `${base}-${pm}-panel`, tabIndex: selected ? 0 : -1, dataPmTab: pm }, [
+      element('button', { type: 'button', role: 'tab', id: `${base}-${pm}`, ariaSelected: String(selected), ariaControls: [`${base}-${pm}-panel`], tabIndex: selected ? 0 : -1, dataPmTab: pm }, [
         { type: 'text', value: PM_NAMES[pm] },
       ]),
     );
     const variant = element('code', { className: code.properties['className'] ?? ['language-bash'], dataMeta: JSON.stringify(plainMeta) }, [{ type: 'text', value: translateScript(npm, pm) }]);
     panels.push(
-      element('div', { className: ['pm-panel'], role: 'tabpanel', id: `${base}-${pm}-panel`, ariaLabelledBy: `${base}-${pm}`, dataPm: pm }, [
+      element('div', { className: ['pm-panel'], role: 'tabpanel', id: `${base}-${pm}-panel`, ariaLabelledBy: [`${base}-${pm}`], dataPm: pm }, [
         element('p', { className: ['pm-label'], dataPmLabel: '' }, [{ type: 'text', value: PM_NAMES[pm] }]),
         element('pre', {}, [variant]),
       ]),
