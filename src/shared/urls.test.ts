@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { markdownUrl } from './markdown-url.ts';
 import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isPrintableUrl, pageIdOf, toSiteRelative, withTrailingSlash } from './urls.ts';
 
 describe('url helpers', () => {
+  it('puts the markdown of a page at <route>index.md', () => {
+    expect([markdownUrl('/configuration/output/'), markdownUrl('/concepts'), markdownUrl('/')]).toEqual(['/configuration/output/index.md', '/concepts/index.md', '/index.md']);
+  });
+
   it('maps content files to routes', () => {
     expect(fileToUrl('concepts/output.md')).toBe('/concepts/output/');
     expect(fileToUrl('concepts/index.md')).toBe('/concepts/');

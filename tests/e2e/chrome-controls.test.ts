@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ChromeSession, ownProblems, settle } from './chrome-helpers.ts';
+import { ChromeSession, ownProblems, settle, throwingStorage } from './chrome-helpers.ts';
 
 const session = new ChromeSession();
 
@@ -37,13 +37,7 @@ describe('theme', () => {
 
   it('still switches for the visit when storage throws', async () => {
     const watched = await session.open();
-    await watched.page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await throwingStorage(watched.page);
     const { page } = watched;
     await page.goto(`${session.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');

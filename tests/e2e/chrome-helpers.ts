@@ -11,6 +11,17 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** Makes every read of `localStorage` on the page's next loads throw, as blocked storage does. */
+export async function throwingStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
+
 /**
  * Console problems the chrome is answerable for: the service worker's registration messages
  * (the harness blocks service workers) belong to that feature and its own tests.

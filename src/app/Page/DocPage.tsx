@@ -2,9 +2,12 @@
 import type { ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
+import { markdownUrl } from '../../shared/markdown-url.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
+import { usePmTabs } from '../PmTabs/usePmTabs.ts';
+import { CopyPage } from './CopyPage.tsx';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 
@@ -38,6 +41,7 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
 }
 
 function DocContent({ page }: { page: PageData }): ReactNode {
+  usePmTabs(page.url);
   const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
   return (
@@ -81,6 +85,8 @@ function DocContent({ page }: { page: PageData }): ReactNode {
             Print this page
           </a>
         )}
+        {!page.printable && <a href={markdownUrl(page.url)}>View as Markdown</a>}
+        {!page.printable && <CopyPage url={page.url} />}
         {thirdParty !== undefined && (
           <a href={thirdParty.repo} rel="noopener noreferrer">
             Jump to repository

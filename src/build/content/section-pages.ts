@@ -7,6 +7,7 @@ export function prefixIds(html: string, prefix: string): string {
   return html
     .replace(/\sid="([^"]+)"/g, (_m, id: string) => ` id="${prefix}${id}"`)
     .replace(/\shref="#([^"]*)"/g, (_m, id: string) => ` href="#${prefix}${id}"`)
+    .replace(/\saria-controls="([^"]+)"/g, (_m, id: string) => ` aria-controls="${prefix}${id}"`)
     .replace(/\saria-labelledby="([^"]+)"/g, (_m, ids: string) => ` aria-labelledby="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
 }
 

@@ -94,6 +94,12 @@ export async function mainText(page: Page): Promise<string> {
   const text = await page.locator('main').first().evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     for (const live of copy.querySelectorAll('[data-live-data]')) live.remove();
+    // Controls that exist only with script (`.js-only`: the page actions' copy button, the tabs'
+    // tab list) and their stand-ins (`.nojs-only`) differ by design. A package-manager tab group
+    // shows one panel with script and every panel, each under its name, without: both sides are
+    // read with every panel shown.
+    for (const control of copy.querySelectorAll('.js-only, .nojs-only')) control.remove();
+    for (const panel of copy.querySelectorAll<HTMLElement>('[data-pm-tabs] [data-pm], [data-pm-tabs] [data-pm-label]')) panel.style.display = 'block';
     document.body.append(copy);
     const result = copy.innerText;
     copy.remove();

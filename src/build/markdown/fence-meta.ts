@@ -1,4 +1,4 @@
-/** The meta string of a code fence: ```js title="webpack.config.js" {3,5-7} fragment file=examples/x.js#part error="Invalid request" */
+/** The meta string of a code fence: ```js title="webpack.config.js" {3,5-7} fragment file=examples/x.js#part error="Invalid request", or ```bash npm2yarn */
 
 /** What a fence's meta string says. */
 export interface FenceMeta {
@@ -14,6 +14,8 @@ export interface FenceMeta {
   region?: string;
   /** Text of the error a complete configuration demonstrates on purpose (the docs check expects it). */
   error?: string;
+  /** `npm2yarn`: npm commands shown as tabs for npm, Yarn, pnpm and Bun (pm-tabs.ts). */
+  pm?: boolean;
 }
 
 /** Parses a fence meta string; unknown words are ignored so third-party READMEs still render. */
@@ -34,6 +36,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
       }
     } else if (lines !== undefined) out.highlight = lines.replace(/\s+/g, '');
     else if (word === 'fragment') out.fragment = true;
+    else if (word === 'npm2yarn') out.pm = true;
   }
   return out;
 }

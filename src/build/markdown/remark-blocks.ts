@@ -7,6 +7,8 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.ts';
 import { defaultIncludeTitle, extractRegion } from './includes.ts';
+import { translateScript } from './pm-commands.ts';
+import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
 
 /** A code block as written in a page, for the documentation checks. */
 export interface CodeBlock {
@@ -32,6 +34,8 @@ export interface RemarkBlocksOptions {
   includes: Set<string>;
   /** Raises a positioned error. */
   fail: (line: number | undefined, message: string) => never;
+  /** Whether `npm2yarn` fences become tabs (not in third-party READMEs, whose fences are not ours). */
+  pmTabs: boolean;
 }
 
 const ALERTS: Readonly<Record<string, string>> = {
@@ -62,6 +66,14 @@ export const remarkCodeBlocks: Plugin<[RemarkBlocksOptions], Root> = (options) =
       }
       options.includes.add(meta.file);
       meta.title ??= defaultIncludeTitle(meta.file);
+    }
+    if (meta.pm === true && !options.pmTabs) delete meta.pm;
+    if (meta.pm === true) {
+      try {
+        for (const pm of PACKAGE_MANAGERS) translateScript(node.value, pm);
+      } catch (error) {
+        options.fail(line, `npm2yarn: ${(error as Error).message}`);
+      }
     }
     options.blocks.push({ lang: (node.lang ?? '').toLowerCase(), meta, code: node.value, line });
     const data = (node.data ??= {});

@@ -12,6 +12,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
+import { rehypePmTabs } from './pm-tabs.ts';
 import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
@@ -90,7 +91,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkParse)
       .use(remarkGfm)
       .use(input.readme === undefined ? [] : [[remarkReadme, input.readme]])
-      .use(remarkCodeBlocks, { readFile: options.readFile, lineOffset: input.lineOffset, blocks, includes, fail })
+      .use(remarkCodeBlocks, { readFile: options.readFile, lineOffset: input.lineOffset, blocks, includes, fail, pmTabs: input.readme === undefined })
       .use(remarkAlerts)
       .use(remarkLinkLines, { lineOffset: input.lineOffset, lines: linkLines })
       .use(remarkRehype, { allowDangerousHtml: true })
@@ -98,6 +99,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(rehypeSanitize, sanitizeSchema)
       .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []], [rehypeReadmeImages, { images: input.readme.images ?? {}, repository: input.readme.repository }]])
       .use(rehypePage, collect, options.annotateHeadings?.(input.file))
+      .use(input.readme === undefined ? [rehypePmTabs] : [])
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);
     const mdast: MdastRoot = processor.parse(input.markdown);
