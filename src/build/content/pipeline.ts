@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appendApiReference } from '../api-reference/step.ts';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { pageIdOf, printableUrl } from '../../shared/urls.ts';
@@ -81,6 +82,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const includes = new Set(rendered.flatMap((r) => [...r.out.includes]));
   const built = rendered.map((r) => pageRecord(r, read.history));
   if (errors.length > 0) throw new ContentErrors(errors);
+  await appendApiReference(built, options.root, options.contentDir, read.history);
   checkUniqueRoutes(built);
 
   const nav = buildNavTree(built, webpackVersion);
