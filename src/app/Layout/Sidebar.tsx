@@ -1,5 +1,6 @@
 /** The sidebar: the version selector, the pages of the current section, grouped, with the current page's anchors. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { API_REFERENCE_GROUP } from '../../shared/constants.ts';
 import type { Anchor, NavSection } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
 import styles from './Sidebar.module.css';
@@ -26,9 +27,8 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
     <nav ref={navRef} className={styles['sidebar']} aria-label={`${section.title} pages`}>
       <VersionSelector pathname={currentUrl} />
       <p className={styles['sectionTitle']}>{section.title}</p>
-      {groups.map(({ group, pages }, i) => (
-        <div key={group ?? `ungrouped-${i}`}>
-          {group !== undefined && <p className={styles['group']}>{group}</p>}
+      {groups.map(({ group, pages }, i) => {
+        const list = (
           <ul className={styles['list']}>
             {pages.map((page) => (
               <SidebarItem
@@ -41,8 +41,23 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
               />
             ))}
           </ul>
-        </div>
-      ))}
+        );
+        // The generated API reference is one group, collapsed unless the reader is on one of its pages.
+        if (group === API_REFERENCE_GROUP) {
+          return (
+            <details key={group} className={styles['collapsible']} open={pages.some((p) => p.url === currentUrl)}>
+              <summary className={styles['group']}>{group}</summary>
+              {list}
+            </details>
+          );
+        }
+        return (
+          <div key={group ?? `ungrouped-${i}`}>
+            {group !== undefined && <p className={styles['group']}>{group}</p>}
+            {list}
+          </div>
+        );
+      })}
       {isPrintableUrl(printableUrl(section.name)) && (
         <a className={styles['print']} href={printableUrl(section.name)} data-reload="">
           Printable version of {section.title}

@@ -4,6 +4,7 @@
  * `require('webpack')`, with each member's signatures, JSDoc and line.
  */
 import ts from 'typescript';
+import { assignEntryIds } from './ids.ts';
 import type { ApiEntry, ApiMember, ApiModel, MemberKind } from './model.ts';
 
 type Declaration = ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
@@ -143,7 +144,7 @@ function readNamespace(
     }
   }
   const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
-  namespaces.push({ name: path, kind: 'namespace', signature: `namespace ${path}`, bases: [], ...docOf(node), line, members, exportPath: path });
+  namespaces.push({ name: path, id: '', kind: 'namespace', signature: `namespace ${path}`, bases: [], ...docOf(node), line, members, exportPath: path });
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
@@ -192,12 +193,13 @@ export function extractApi(text: string, version: string): ApiModel {
     const exportPath = exported.get(name);
     let entry: ApiEntry;
     if (ts.isTypeAliasDeclaration(first)) {
-      entry = { name, kind: 'type', signature: flat(first.getText(sf)), bases: [], ...docOf(first), line, members: [] };
+      entry = { name, id: '', kind: 'type', signature: flat(first.getText(sf)), bases: [], ...docOf(first), line, members: [] };
     } else {
       const typed = decls.filter((d): d is ts.ClassDeclaration | ts.InterfaceDeclaration => !ts.isTypeAliasDeclaration(d));
       const cls = typed.find(ts.isClassDeclaration) ?? typed[0]!;
       entry = {
         name,
+        id: '',
         kind: ts.isClassDeclaration(cls) ? 'class' : 'interface',
         signature: headOf(cls, sf),
         bases: [...new Set(typed.flatMap((d) => basesOf(d, sf)).map((b) => b.replace(/<.*$/, '')))],
@@ -211,6 +213,7 @@ export function extractApi(text: string, version: string): ApiModel {
     reach(entry.signature);
     for (const m of entry.members) m.signatures.forEach(reach);
   }
-  const all = [...entries.values(), ...namespaces];
-  return { version, entries: all.sort((a, b) => a.name.localeCompare(b.name, 'en')) };
+  const all = [...entries.values(), ...namespaces].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  assignEntryIds(all);
+  return { version, entries: all };
 }

@@ -23,8 +23,10 @@ export interface ApiMember {
 
 /** One named declaration: a class, an interface, a type alias or an exported namespace. */
 export interface ApiEntry {
-  /** Declared name (`Compilation`); a namespace is its export path (`sources`, `javascript.syntax`). */
+  /** Declared name (`Compilation`); a namespace is its export path (`webpack.sources`). */
   name: string;
+  /** Its element id, unique across the reference (ids.ts). */
+  id: string;
   /** What it is. */
   kind: 'class' | 'interface' | 'type' | 'namespace';
   /** The declaration's head (`declare class NormalModule extends Module`) or, for a type alias, the whole alias. */

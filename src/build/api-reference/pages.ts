@@ -4,6 +4,7 @@
  * each page holding about `PAGE_WEIGHT` characters of signatures and descriptions, so the
  * reference stays a few dozen pages rather than a thousand tiny ones.
  */
+import { slugOf } from './ids.ts';
 import type { ApiEntry } from './model.ts';
 
 /** Entries that always get their own page. */
@@ -16,7 +17,7 @@ const OWN_PAGE = new Set([
 /** An entry of at least this weight gets its own page. */
 const OWN_PAGE_WEIGHT = 25_000;
 /** The weight a shared page fills up to. */
-export const PAGE_WEIGHT = 45_000;
+export const PAGE_WEIGHT = 40_000;
 
 /** A page of the reference. */
 export interface ReferencePage {
@@ -28,14 +29,15 @@ export interface ReferencePage {
   entries: ApiEntry[];
 }
 
-/** The lowercase slug of a name (`webpack.sources` gives `webpack-sources`). */
-export function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
 /** Roughly how many characters an entry renders. */
 export function weightOf(entry: ApiEntry): number {
   return entry.signature.length + entry.doc.length + entry.members.reduce((sum, m) => sum + 120 + m.doc.length + m.signatures.join('').length, 200);
+}
+
+/** A shared page's title, short enough for the sidebar and the document title. */
+function pageTitle(category: string, first: string, last: string): string {
+  const full = first === last ? `${category}: ${first}` : `${category}: ${first} to ${last}`;
+  return full.length <= 50 ? full : `${category}: ${first}…`;
 }
 
 /** The shared page kind of an entry. */
@@ -64,7 +66,7 @@ export function assignPages(entries: readonly ApiEntry[], pageWeight = PAGE_WEIG
       const first = current[0];
       const last = current.at(-1);
       if (first === undefined || last === undefined) return;
-      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: first === last ? `${category}: ${first.name}` : `${category}: ${first.name} to ${last.name}`, entries: current });
+      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: pageTitle(category, first.name, last.name), entries: current });
       current = [];
       weight = 0;
     };

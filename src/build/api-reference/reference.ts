@@ -6,20 +6,24 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { API_REFERENCE_GROUP, API_REFERENCE_URL } from '../../shared/constants.ts';
+import type { BuiltPage } from '../content/page-index.ts';
 import type { RenderedFile } from '../content/render-file.ts';
 import { info } from '../log.ts';
 import { readApiHistory } from './history.ts';
 import { escapeHtml, firstSentence } from './html.ts';
 import type { ApiEntry, ApiModel } from './model.ts';
-import { assignPages } from './pages.ts';
+import { assignPages, type ReferencePage } from './pages.ts';
 import { entryUrl, renderReferencePage, type ReferenceContext } from './render.ts';
 
 /** A paragraph `{{api-reference}}` becomes the list of the reference's pages and entries. */
 export const API_REFERENCE_MARKER = '<p>{{api-reference}}</p>';
 /** Where the reference lives. */
-export const REFERENCE_URL = '/api/reference/';
+export const REFERENCE_URL = API_REFERENCE_URL;
+/** The reference's hand-written index page, relative to the content folder. */
+export const REFERENCE_INDEX_FILE = 'api/reference.md';
 /** Bumped when the extractor's output changes, so an old cache is not read. */
-const MODEL_FORMAT = 1;
+const MODEL_FORMAT = 2;
 
 /** The installed webpack's `types.d.ts` and version. */
 function installedTypes(root: string): { file: string; version: string } {
@@ -29,7 +33,7 @@ function installedTypes(root: string): { file: string; version: string } {
 }
 
 /** The reference model of the installed webpack: from the cache, else extracted and cached. */
-export async function loadApiModel(root: string): Promise<ApiModel> {
+async function loadApiModel(root: string): Promise<ApiModel> {
   const { file, version } = installedTypes(root);
   const cacheFile = path.join(root, '.cache', 'api-reference', `model-${version}-${MODEL_FORMAT}.json`);
   try {
@@ -44,6 +48,32 @@ export async function loadApiModel(root: string): Promise<ApiModel> {
   writeFileSync(cacheFile, JSON.stringify(model));
   info(`  API reference: read webpack ${version}'s types.d.ts in ${Math.round(performance.now() - started)} ms (cached for this version)`);
   return model;
+}
+
+/** The sort value of the first reference page: after every hand-written API page. */
+const REFERENCE_SORT = 100;
+
+/** A reference page's file, relative to the content folder (it exists only in the build). */
+function referenceRelative(page: ReferencePage): string {
+  return `api/reference/${page.slug}.md`;
+}
+
+/** The model and its pages, and those pages as the navigation tree needs them before anything renders. */
+export interface PreparedReference {
+  model: ApiModel;
+  pages: ReferencePage[];
+  nav: BuiltPage[];
+}
+
+/** Loads the model and splits it into pages (the early navigation tree lists them). */
+export async function prepareApiReference(root: string, contentDir: string): Promise<PreparedReference> {
+  const model = await loadApiModel(root);
+  const pages = assignPages(model.entries);
+  const nav = pages.map((page, i): BuiltPage => {
+    const relative = referenceRelative(page);
+    return { path: `${contentDir}/${relative}`, relative, size: 0, url: `${REFERENCE_URL}${page.slug}/`, title: page.title, sort: REFERENCE_SORT + i, group: API_REFERENCE_GROUP, contributors: [], anchors: [] };
+  });
+  return { model, pages, nav };
 }
 
 /** The attribution at the top of every reference page. */
@@ -77,8 +107,7 @@ function kebab(name: string): string {
 }
 
 /** The context pages render with. */
-export function referenceContext(model: ApiModel, site: SiteLinks, root: string): ReferenceContext & { pages: ReturnType<typeof assignPages> } {
-  const pages = assignPages(model.entries);
+export function referenceContext(model: ApiModel, pages: ReferencePage[], site: SiteLinks, root: string): ReferenceContext & { pages: ReferencePage[] } {
   const pageOf = new Map<string, string>();
   for (const page of pages) for (const entry of page.entries) pageOf.set(entry.name, `${REFERENCE_URL}${page.slug}/`);
   const byName = new Map(model.entries.map((e) => [e.name, e]));
@@ -116,10 +145,10 @@ export function referenceContext(model: ApiModel, site: SiteLinks, root: string)
 /** The reference's pages as rendered files, ready for the pipeline's page records. */
 export function referenceFiles(context: ReturnType<typeof referenceContext>, contentDir: string): RenderedFile[] {
   const started = performance.now();
-  const files = context.pages.map((page): RenderedFile => {
+  const files = context.pages.map((page, i): RenderedFile => {
     const intro = `${attribution(context.version)}<p>Part of the <a href="${REFERENCE_URL}">API reference</a>.</p>`;
     const rendered = renderReferencePage(page, context, intro);
-    const relative = `api/reference/${page.slug}.md`;
+    const relative = referenceRelative(page);
     const names = page.entries.map((e) => e.name);
     const description =
       page.entries.length === 1 && page.entries[0] !== undefined && page.entries[0].doc !== ''
@@ -128,7 +157,7 @@ export function referenceFiles(context: ReturnType<typeof referenceContext>, con
     return {
       repoPath: `${contentDir}/${relative}`,
       file: { relative, absolute: '', size: rendered.html.length },
-      frontmatter: { title: page.title.includes(':') ? page.title : `${page.title} API`, description },
+      frontmatter: { title: page.title, description, sort: REFERENCE_SORT + i, group: API_REFERENCE_GROUP },
       description,
       out: { ...rendered, linkLines: new Map(), codeBlocks: [], includes: new Set() },
     };

@@ -9,6 +9,7 @@ import { sinceLabel, sinceOf, type ApiHistory } from './history.ts';
 import { docHtml, escapeHtml, firstSentence, signatureHtml, type TypeLinker } from './html.ts';
 import type { ApiEntry, ApiMember, MemberKind } from './model.ts';
 import type { ReferencePage } from './pages.ts';
+import { API_REFERENCE_URL as REFERENCE_URL_PREFIX } from '../../shared/constants.ts';
 import { entryId, memberIds } from './ids.ts';
 
 /** What rendering a page needs to know about the rest of the site. */
@@ -50,9 +51,11 @@ export function entryUrl(context: ReferenceContext, name: string, member?: ApiMe
   return `${page}#${member === undefined ? entryId(entry) : memberIds(entry).get(member)}`;
 }
 
+/** An entry's heading has a permalink like every page's; a member's is the heading alone (its id is its anchor). */
 function heading(level: 2 | 3, id: string, text: string): string {
   const safe = escapeHtml(text);
-  return `<h${level} id="${id}">${safe}<a class="heading-link" href="#${id}" aria-label="Permalink to ${safe}">#</a></h${level}>`;
+  const permalink = level === 2 ? `<a class="heading-link" href="#${id}" aria-label="Permalink to ${safe}">#</a>` : '';
+  return `<h${level} id="${id}">${safe}${permalink}</h${level}>`;
 }
 
 function sourceLink(version: string, line: number): string {
@@ -73,7 +76,7 @@ function deprecated(text: string | undefined, link: TypeLinker): string {
 }
 
 function signatures(list: readonly string[], link: TypeLinker): string {
-  return `<pre class="api-sig" tabindex="0"><code>${list.map((s) => signatureHtml(s, link)).join('\n')}</code></pre>`;
+  return `<pre class="api-sig"><code>${list.map((s) => signatureHtml(s, link)).join('\n')}</code></pre>`;
 }
 
 /** The members a class or interface inherits and does not declare itself, by base, nearest base first. */
@@ -96,7 +99,12 @@ export function inheritedMembers(entry: ApiEntry, byName: ReadonlyMap<string, Ap
 
 /** Renders one page of the reference. */
 export function renderReferencePage(page: ReferencePage, context: ReferenceContext, intro: string): RenderedReference {
-  const link: TypeLinker = (name) => entryUrl(context, name);
+  const here = `${REFERENCE_URL_PREFIX}${page.slug}/`;
+  // A link to an entry on this page is its hash alone.
+  const link: TypeLinker = (name) => {
+    const url = entryUrl(context, name);
+    return url?.startsWith(`${here}#`) === true ? url.slice(here.length) : url;
+  };
   const parts: string[] = [intro];
   const out: RenderedReference = { html: '', anchors: [], ids: new Set(), links: [], sections: [], headings: [] };
   const history = context.history;
@@ -105,7 +113,8 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
     out.anchors.push({ title: entry.name, id, level: 2 });
     out.ids.add(id);
     out.headings.push(entry.name);
-    out.sections.push({ id, heading: entry.name, level: 2, text: `${entry.kind} ${firstSentence(entry.doc)}` });
+    // Search indexes classes and namespaces; interfaces and types are a link away from the signatures that use them.
+    if (entry.kind === 'class' || entry.kind === 'namespace') out.sections.push({ id, heading: entry.name, level: 2, text: `${entry.kind} ${firstSentence(entry.doc)}` });
     parts.push(heading(2, id, entry.name));
     const exportPath = entry.exportPath === undefined || entry.kind === 'namespace' ? undefined : `<code>${escapeHtml(entry.exportPath)}</code>`;
     parts.push(meta([entry.deprecated === undefined ? entry.kind : `${entry.kind}, <strong>deprecated</strong>`, exportPath, since(sinceOf(history, entry.name)), sourceLink(context.version, entry.line)]));
@@ -129,7 +138,8 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       const qualified = member.kind === 'constructor' ? `new ${entry.name}` : `${entry.name}.${member.name}`;
       out.ids.add(memberId);
       out.headings.push(qualified);
-      out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc) });
+      // Search indexes the members of the classes with a page of their own; other members are a link away from their entry.
+      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc) });
       parts.push(heading(3, memberId, qualified));
       const hookName = member.kind === 'hook' ? member.name.slice('hooks.'.length) : undefined;
       const explained = hookName === undefined ? undefined : context.hookSection(entry.name, hookName);
@@ -144,12 +154,11 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       parts.push(deprecated(member.deprecated, link), signatures(member.signatures, link), docHtml(member.doc, link));
     }
     for (const { base, members: inherited } of inheritedMembers(entry, context.byName)) {
-      const items = inherited.map((m) => `<a href="${entryUrl(context, base.name, m) ?? ''}"><code>${escapeHtml(m.name)}</code></a>`);
       const baseLink = `<a href="${entryUrl(context, base.name) ?? ''}">${escapeHtml(base.name)}</a>`;
-      parts.push(`<p class="api-inherited">Inherited from ${baseLink}: ${items.join(', ')}</p>`);
+      parts.push(`<p class="api-inherited">Inherited from ${baseLink}: ${escapeHtml(inherited.map((m) => m.name).join(', '))}</p>`);
     }
   }
   out.html = parts.join('');
-  for (const [, href] of out.html.matchAll(/ href="(\/[^"]*)"/g)) if (href !== undefined) out.links.push(href.replace(/&amp;/g, '&'));
+  for (const [, href] of out.html.matchAll(/ href="([/#][^"]*)"/g)) if (href !== undefined) out.links.push(href.replace(/&amp;/g, '&'));
   return out;
 }

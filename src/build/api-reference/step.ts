@@ -2,23 +2,21 @@
 import type { readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import { linkPageToReference } from './integrate.ts';
-import { API_REFERENCE_MARKER, loadApiModel, referenceContext, referenceFiles, referenceIndexHtml } from './reference.ts';
+import { API_REFERENCE_MARKER, referenceContext, referenceFiles, referenceIndexHtml, type PreparedReference } from './reference.ts';
+
+export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
 
-/** Adds the reference when a page asks for it (`{{api-reference}}`); returns how many pages it added. */
-export async function appendApiReference(built: PageRecord[], root: string, contentDir: string, history: History): Promise<number> {
+/** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
+export function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): void {
+  const context = referenceContext(prepared.model, prepared.pages, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
-  if (index === undefined) return 0;
-  const model = await loadApiModel(root);
-  const context = referenceContext(model, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
-  index.data.html = index.data.html.replace(API_REFERENCE_MARKER, referenceIndexHtml(context));
+  if (index !== undefined) index.data.html = index.data.html.replace(API_REFERENCE_MARKER, referenceIndexHtml(context));
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
-  const files = referenceFiles(context, contentDir);
-  for (const file of files) {
+  for (const file of referenceFiles(context, contentDir)) {
     const record = pageRecord(file, history);
-    record.data.editUrl = `https://github.com/webpack/webpack/blob/v${model.version}/types.d.ts`;
+    record.data.editUrl = `https://github.com/webpack/webpack/blob/v${prepared.model.version}/types.d.ts`;
     built.push(record);
   }
-  return files.length;
 }
