@@ -28,9 +28,12 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
       <VersionSelector pathname={currentUrl} />
       <p className={styles['sectionTitle']}>{section.title}</p>
       {groups.map(({ group, pages }, i) => {
+        // The generated API reference is one entry, its index, until the reader is on one of its pages.
+        const collapsed = group === API_REFERENCE_GROUP && !pages.some((p) => p.url === currentUrl);
+        const shown = collapsed ? pages.slice(0, 1) : pages;
         const list = (
           <ul className={styles['list']}>
-            {pages.map((page) => (
+            {shown.map((page) => (
               <SidebarItem
                 key={`${page.url}:${page.url === currentUrl ? 'current' : ''}`}
                 title={page.title}
@@ -42,18 +45,9 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
             ))}
           </ul>
         );
-        // The generated API reference is one group, collapsed unless the reader is on one of its pages.
-        if (group === API_REFERENCE_GROUP) {
-          return (
-            <details key={group} className={styles['collapsible']} open={pages.some((p) => p.url === currentUrl)}>
-              <summary className={styles['group']}>{group}</summary>
-              {list}
-            </details>
-          );
-        }
         return (
           <div key={group ?? `ungrouped-${i}`}>
-            {group !== undefined && <p className={styles['group']}>{group}</p>}
+            {group !== undefined && !collapsed && <p className={styles['group']}>{group}</p>}
             {list}
           </div>
         );

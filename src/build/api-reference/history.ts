@@ -35,9 +35,11 @@ function markable(version: string | undefined): string | undefined {
 
 /** The "since" version of a class, interface or member, only when it came after 5.0. */
 export function sinceOf(history: ApiHistory | undefined, entry: string, member?: string): string | undefined {
-  const record = history?.api[entry];
+  // Own keys only: a member named `constructor` must not read Object.prototype's.
+  const record = history !== undefined && Object.hasOwn(history.api, entry) ? history.api[entry] : undefined;
   if (record === undefined) return undefined;
-  return markable(member === undefined ? record.since : record.members[member]);
+  if (member === undefined) return markable(record.since);
+  return Object.hasOwn(record.members, member) ? markable(record.members[member]) : undefined;
 }
 
 /** "5.13.0" as the mark's text: "since 5.13". */
