@@ -33,7 +33,7 @@ function installedTypes(root: string): { file: string; version: string } {
 }
 
 /** The reference model of the installed webpack: from the cache, else extracted and cached. */
-async function loadApiModel(root: string): Promise<ApiModel> {
+export async function loadApiModel(root: string): Promise<ApiModel> {
   const { file, version } = installedTypes(root);
   const cacheFile = path.join(root, '.cache', 'api-reference', `model-${version}-${MODEL_FORMAT}.json`);
   try {
