@@ -9,7 +9,7 @@ import path from 'node:path';
 import { API_REFERENCE_GROUP, API_REFERENCE_URL } from '../../shared/constants.ts';
 import type { BuiltPage } from '../content/page-index.ts';
 import type { RenderedFile } from '../content/render-file.ts';
-import { info } from '../log.ts';
+import { info, step } from '../log.ts';
 import { readApiHistory } from './history.ts';
 import { escapeHtml, firstSentence } from './html.ts';
 import type { ApiEntry, ApiModel } from './model.ts';
@@ -67,7 +67,8 @@ export interface PreparedReference {
 
 /** Loads the model and splits it into pages (the early navigation tree lists them). */
 export async function prepareApiReference(root: string, contentDir: string): Promise<PreparedReference> {
-  const model = await loadApiModel(root);
+  // A step of its own, so `npm run bench` shows its cost cold (extracted) and warm (cached).
+  const model = await step('API reference: model of types.d.ts', () => loadApiModel(root));
   const pages = assignPages(model.entries);
   const nav = pages.map((page, i): BuiltPage => {
     const relative = referenceRelative(page);
