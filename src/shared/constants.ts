@@ -47,6 +47,11 @@ export const SECTIONS = [
   'blog',
 ] as const;
 
+/** The generated API reference: its pages sit under this URL and form one sidebar group, collapsed unless the reader is in it. */
+export const API_REFERENCE_URL = '/api/reference/';
+/** The sidebar group of the API reference. */
+export const API_REFERENCE_GROUP = 'API Reference';
+
 /** Sections under the header's 'Documentation' link. */
 export const DOCUMENTATION_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
 

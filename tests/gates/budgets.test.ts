@@ -36,6 +36,18 @@ describe('the byte budget gate', () => {
     expect(measureBudgets(site, small).findings.map((f) => f.rule)).toEqual(['budget-html']);
   });
 
+  it('holds each API reference page to its own budget and leaves those pages out of the median', () => {
+    const docs = healthyDocuments();
+    const heavy = (bytes: number): string => doc({ main: `<h1>Reference</h1><p>${'x'.repeat(bytes)}</p>` });
+    docs.set('/api/reference/a/index.html', heavy(BUDGETS.referencePageHtmlRaw));
+    docs.set('/api/reference/b/index.html', heavy(BUDGETS.medianDocHtmlRaw));
+    docs.set('/api/reference/c/index.html', heavy(BUDGETS.medianDocHtmlRaw));
+    const site = snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/', '/api/reference/a/', '/api/reference/b/', '/api/reference/c/']));
+    const { findings, figures } = measureBudgets(site, small);
+    expect(findings.map((f) => `${f.rule} ${f.page}`)).toEqual(['budget-reference-html /api/reference/a/']);
+    expect(figures.medianDocHtmlRaw).toBeLessThan(BUDGETS.medianDocHtmlRaw);
+  });
+
   it('measures gzip sizes from files: an incompressible 200 KB bundle fails', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gates-budget-'));
     try {

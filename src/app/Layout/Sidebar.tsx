@@ -1,5 +1,6 @@
 /** The sidebar: the version selector, the pages of the current section, grouped, with the current page's anchors. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { API_REFERENCE_GROUP } from '../../shared/constants.ts';
 import type { Anchor, NavSection } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
 import styles from './Sidebar.module.css';
@@ -26,11 +27,13 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
     <nav ref={navRef} className={styles['sidebar']} aria-label={`${section.title} pages`}>
       <VersionSelector pathname={currentUrl} />
       <p className={styles['sectionTitle']}>{section.title}</p>
-      {groups.map(({ group, pages }, i) => (
-        <div key={group ?? `ungrouped-${i}`}>
-          {group !== undefined && <p className={styles['group']}>{group}</p>}
+      {groups.map(({ group, pages }, i) => {
+        // The generated API reference is one entry, its index, until the reader is on one of its pages.
+        const collapsed = group === API_REFERENCE_GROUP && !pages.some((p) => p.url === currentUrl);
+        const shown = collapsed ? pages.slice(0, 1) : pages;
+        const list = (
           <ul className={styles['list']}>
-            {pages.map((page) => (
+            {shown.map((page) => (
               <SidebarItem
                 key={`${page.url}:${page.url === currentUrl ? 'current' : ''}`}
                 title={page.title}
@@ -41,8 +44,14 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
               />
             ))}
           </ul>
-        </div>
-      ))}
+        );
+        return (
+          <div key={group ?? `ungrouped-${i}`}>
+            {group !== undefined && !collapsed && <p className={styles['group']}>{group}</p>}
+            {list}
+          </div>
+        );
+      })}
       {isPrintableUrl(printableUrl(section.name)) && (
         <a className={styles['print']} href={printableUrl(section.name)} data-reload="">
           Printable version of {section.title}

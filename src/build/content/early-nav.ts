@@ -17,7 +17,12 @@ export function pagePlace(file: ContentFile, data: Frontmatter): { url: string; 
 }
 
 /** The navigation tree of `files`, or undefined when a frontmatter is invalid (rendering then reports it). */
-export async function navFromFrontmatter(contentDir: string, files: readonly ContentFile[], webpackVersion: string): Promise<NavTree | undefined> {
+export async function navFromFrontmatter(
+  contentDir: string,
+  files: readonly ContentFile[],
+  webpackVersion: string,
+  generated: readonly BuiltPage[] = [],
+): Promise<NavTree | undefined> {
   try {
     const pages = await Promise.all(
       files.map(async (file): Promise<BuiltPage> => {
@@ -35,7 +40,7 @@ export async function navFromFrontmatter(contentDir: string, files: readonly Con
         };
       }),
     );
-    return buildNavTree(pages, webpackVersion);
+    return buildNavTree([...pages, ...generated], webpackVersion);
   } catch {
     return undefined;
   }

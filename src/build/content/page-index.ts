@@ -56,7 +56,8 @@ export function sectionPages(pages: readonly BuiltPage[], section: string): Buil
   return sortPages(
     pages.filter((p) => {
       const parts = p.relative.split('/');
-      return section === '' ? parts.length === 1 : parts.length === 2 && parts[0] === section;
+      // Deeper pages (the generated API reference, `api/reference/<page>`) belong to their first folder's section.
+      return section === '' ? parts.length === 1 : parts.length >= 2 && parts[0] === section;
     }),
   );
 }

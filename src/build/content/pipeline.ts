@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appendApiReference, prepareApiReference, REFERENCE_INDEX_FILE } from '../api-reference/step.ts';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { pageIdOf, printableUrl } from '../../shared/urls.ts';
@@ -63,10 +64,12 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);
+  // The generated API reference, when the content has its index page: its pages join the nav tree.
+  const reference = files.some((f) => f.relative === REFERENCE_INDEX_FILE) ? await prepareApiReference(options.root, options.contentDir) : undefined;
   const kept = options.reuse?.history;
   const [read, earlyNav] = await Promise.all([
     kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir])),
-    options.onNav === undefined ? undefined : navFromFrontmatter(options.contentDir, files, webpackVersion),
+    options.onNav === undefined ? undefined : navFromFrontmatter(options.contentDir, files, webpackVersion, reference?.nav),
   ]);
   if (kept === undefined) {
     if (read.warning !== undefined) warn(read.warning);
@@ -81,6 +84,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const includes = new Set(rendered.flatMap((r) => [...r.out.includes]));
   const built = rendered.map((r) => pageRecord(r, read.history));
   if (errors.length > 0) throw new ContentErrors(errors);
+  if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history);
   checkUniqueRoutes(built);
 
   const nav = buildNavTree(built, webpackVersion);

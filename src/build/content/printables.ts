@@ -1,5 +1,5 @@
 /** The printable page of each section: its pages' bodies in sidebar order, each under its own h1. */
-import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
+import { API_REFERENCE_URL, DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { NavTree, PageData } from '../../shared/types.ts';
 import { printableUrl } from '../../shared/urls.ts';
 import { escapeHtml } from '../prerender/document.ts';
@@ -12,7 +12,8 @@ export function printablePages(nav: NavTree, built: readonly PageRecord[], conte
   for (const section of PRINTABLE_SECTIONS) {
     const navSection = nav.sections.find((s) => s.name === section);
     if (navSection === undefined) continue;
-    const pages = navSection.pages.map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
+    // The reference's own pages are left out: its index lists them, and together they are megabytes.
+    const pages = navSection.pages.filter((p) => !p.url.startsWith(API_REFERENCE_URL) || p.url === API_REFERENCE_URL).map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
     const html = pages
       .map((p) => {
         const prefix = `${p.url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;

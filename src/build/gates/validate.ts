@@ -8,6 +8,9 @@
  *   camel-cased (`dateTime`) and the browser reads them the same.
  * - `void-style` off: `<input>` and `<input/>` are the same element in HTML; React writes the
  *   second form, the document template the first.
+ * - `attribute-boolean-style` off: React writes a boolean attribute with an empty value
+ *   (`<details open="">`, the sidebar's API reference group), the template the bare name; both
+ *   mean the same to every browser.
  * - `valid-id` relaxed: HTML5 allows any id without whitespace; github-slugger gives headings
  *   such as "5 Migrating" the id `5-migrating`, which the strict (HTML4) form refuses.
  * - `class-pattern` on: a class named `undefined`, `null` or `NaN` is what a component writes for

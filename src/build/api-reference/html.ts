@@ -1,0 +1,78 @@
+/**
+ * HTML pieces of the reference: a signature with its keywords marked and every named type
+ * linked to its entry, and JSDoc text (escaped; backticks become code, `{@link X}` a link).
+ * Everything from webpack's types is escaped: only the markup made here reaches the page.
+ */
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Resolves a type name to the URL of its entry (`/api/reference/compilation/#compilation`), if it has one. */
+export type TypeLinker = (name: string) => string | undefined;
+
+const KEYWORDS = new Set([
+  'abstract', 'any', 'as', 'asserts', 'bigint', 'boolean', 'class', 'const', 'declare', 'extends', 'false', 'function',
+  'get', 'implements', 'in', 'infer', 'interface', 'is', 'keyof', 'let', 'namespace', 'never', 'new', 'null', 'number',
+  'object', 'out', 'private', 'protected', 'public', 'readonly', 'set', 'static', 'string', 'symbol', 'true', 'type',
+  'typeof', 'undefined', 'unique', 'unknown', 'void',
+]);
+
+const TOKEN = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|([A-Za-z_$][\w$]*)|(\d[\d_.eExXa-fA-F]*)|([\s\S])/g;
+
+/**
+ * One signature as highlighted HTML (no wrapper). An identifier followed by `:` or `?:` is a
+ * name, not a type, so it stays plain; a known type name links to its entry.
+ */
+export function signatureHtml(signature: string, link: TypeLinker): string {
+  let out = '';
+  for (const match of signature.matchAll(TOKEN)) {
+    const [token, str, word, num] = match;
+    if (str !== undefined) out += `<span class="tk-s">${escapeHtml(str)}</span>`;
+    else if (num !== undefined) out += `<span class="tk-s">${escapeHtml(num)}</span>`;
+    else if (word !== undefined) {
+      const after = signature.slice((match.index ?? 0) + word.length);
+      const isName = /^\??:/.test(after) || /^\s*\(/.test(after) || /^ as\b/.test(after);
+      const href = isName ? undefined : link(word);
+      if (href !== undefined) out += `<a href="${escapeHtml(href)}">${word}</a>`;
+      else if (KEYWORDS.has(word) && !isName) out += `<span class="tk-k">${word}</span>`;
+      else out += escapeHtml(word);
+    } else out += escapeHtml(token);
+  }
+  return out;
+}
+
+/** Inline JSDoc text: backtick spans as code, `{@link Name}` as a link when the name has an entry. */
+function inlineDoc(text: string, link: TypeLinker): string {
+  return text
+    .split(/(`[^`]+`|\{@link(?:code|plain)?\s+[^}]+\})/g)
+    .map((part, i) => {
+      if (i % 2 === 0) return escapeHtml(part);
+      if (part.startsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
+      const target = part.replace(/^\{@link\w*\s+|\}$/g, '').trim();
+      const [name = '', ...label] = target.split(/[\s|]+/);
+      const href = /^https?:/.test(name) ? undefined : link(name.split('.')[0] ?? name);
+      const shown = escapeHtml(label.length > 0 ? label.join(' ') : name);
+      return href === undefined ? `<code>${shown}</code>` : `<a href="${escapeHtml(href)}"><code>${shown}</code></a>`;
+    })
+    .join('');
+}
+
+/** JSDoc text as paragraphs; '' when there is none. */
+export function docHtml(doc: string, link: TypeLinker): string {
+  if (doc.trim() === '') return '';
+  return doc
+    .split(/\n\s*\n/)
+    .map((para) => para.trim())
+    .filter((para) => para !== '')
+    .map((para) => `<p>${inlineDoc(para.replace(/\s*\n\s*/g, ' '), link)}</p>`)
+    .join('');
+}
+
+/** The first sentence of a JSDoc text, as plain text (search snippets, the index page). */
+export function firstSentence(doc: string): string {
+  const text = doc.replace(/\{@link\w*\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  const end = /[.!?](\s|$)/.exec(text);
+  return end === null ? text : text.slice(0, end.index + 1);
+}

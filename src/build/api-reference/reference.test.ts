@@ -1,0 +1,100 @@
+/** The API reference on a small fixture `types.d.ts`: extraction, signatures, links, inheritance, history marks. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractApi } from './extract.ts';
+import { readApiHistory, sinceOf } from './history.ts';
+import { signatureHtml } from './html.ts';
+import { linkPageToReference } from './integrate.ts';
+import { assignPages } from './pages.ts';
+import { referenceContext } from './reference.ts';
+import { inheritedMembers, renderReferencePage } from './render.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../../../tests/fixtures/api-reference');
+const model = extractApi(readFileSync(path.join(fixture, 'types.d.ts'), 'utf8'), '5.2.0');
+const byName = new Map(model.entries.map((e) => [e.name, e]));
+const compilation = byName.get('Compilation')!;
+const member = (name: string) => compilation.members.find((m) => m.name === name)!;
+const history = readApiHistory(fixture, 'history.json');
+const pages = assignPages(model.entries);
+const site = { idsByUrl: new Map([['/api/compilation-hooks/', new Set(['emit'])]]) };
+const context = { ...referenceContext(model, pages, site, fixture), ...(history === undefined ? {} : { history }) };
+const pageOf = (name: string) => pages.find((p) => p.entries.some((e) => e.name === name))!;
+const html = renderReferencePage(pageOf('Compilation'), context, '').html;
+
+describe('extracting the public surface', () => {
+  it('keeps what the exports reach and leaves the rest out', () => {
+    expect([...byName.keys()].sort()).toEqual(['Asset', 'AssetInfo', 'Compilation', 'Hook', 'webpack', 'webpack.util', 'Widget'].sort());
+    expect(byName.has('Unexported')).toBe(false);
+    expect(compilation.exportPath).toBe('webpack.Compilation');
+    expect(compilation.bases).toEqual(['Widget']);
+  });
+
+  it('reads overloads, accessors, statics, hooks, rest parameters and generics as declared', () => {
+    expect(member('getAsset').signatures).toEqual(['getAsset(name: string): undefined | Readonly<Asset>', 'getAsset(): Asset[]']);
+    expect(member('hash')).toMatchObject({ kind: 'accessor', signatures: ['get hash(): string', 'set hash(value: string)'] });
+    expect(member('PROCESS_STAGE')).toMatchObject({ kind: 'property', static: true });
+    expect(member('hooks.emit')).toMatchObject({ kind: 'hook', doc: 'Called before an asset is emitted.' });
+    expect(member('constructor').signatures).toEqual(['constructor(name: string, ...rest: Asset[])']);
+    expect(member('map').signatures).toEqual(['map<T extends Asset = Asset>(fn: (asset: Asset) => T): Map<string, T>']);
+    expect(member('emit').deprecated).toBe('use `emitAsset`');
+    expect(byName.get('webpack')?.members.map((m) => m.name)).toEqual(['webpack()', 'version', 'util', 'Compilation', 'Widget']);
+  });
+});
+
+describe('signatures', () => {
+  const link = (name: string) => (name === 'Asset' ? '/r/#asset' : undefined);
+
+  it('links named types, leaves parameter names plain and marks keywords', () => {
+    const out = signatureHtml('emitAsset(file: string, asset?: Asset): void', link);
+    expect(out).toBe('emitAsset(file: <span class="tk-k">string</span>, asset?: <a href="/r/#asset">Asset</a>): <span class="tk-k">void</span>');
+  });
+
+  it('renders union, function and string literal types escaped', () => {
+    expect(signatureHtml('fn: (a: Asset) => "x" | null', link)).toBe(
+      'fn: (a: <a href="/r/#asset">Asset</a>) =&gt; <span class="tk-s">&quot;x&quot;</span> | <span class="tk-k">null</span>',
+    );
+  });
+});
+
+describe('a rendered page', () => {
+  it('shows every member under its qualified name with its signature', () => {
+    for (const heading of ['Compilation.emitAsset', 'Compilation.hooks.emit', 'Compilation.getAsset', 'new Compilation', 'Compilation.hash']) {
+      expect(html).toContain(`>${heading}</h3>`);
+    }
+    expect(html).toContain('<span class="tk-k">static</span> PROCESS_STAGE');
+    expect(html).toMatch(/getAsset\(name[^\n]*\ngetAsset\(\)/);
+  });
+
+  it('labels the deprecated member and links inherited members to the base', () => {
+    expect(html).toMatch(/id="compilation-emit">Compilation\.emit<\/h3><p class="api-meta">method, <strong>deprecated<\/strong>/);
+    expect(inheritedMembers(compilation, byName).map(({ base, members }) => [base.name, members.map((m) => m.name)])).toEqual([['Widget', ['build']]]);
+    expect(html).toMatch(/Inherited from <a href="\/api\/reference\/[^"]*#widget">Widget<\/a>: build</);
+  });
+
+  it('shows "since" from the history file, never for 5.0, and links a hook back to its section', () => {
+    expect(sinceOf(history, 'Compilation', 'emitAsset')).toBe('5.1.0');
+    expect(sinceOf(history, 'Compilation', 'emit')).toBeUndefined();
+    expect(html).toMatch(/id="compilation-emitasset">.*?since 5\.1</);
+    expect(renderReferencePage(pageOf('Widget'), context, '').html).toMatch(/id="widget">.*?since 5\.1</);
+    expect(html).toContain('<a href="/api/compilation-hooks/#emit">explained in the guide</a>');
+    expect(renderReferencePage(pageOf('Compilation'), { ...context, history: undefined } as never, '').html).not.toContain('api-since');
+  });
+
+  it('links to the declaration at the installed version and to every named type', () => {
+    expect(html).toContain(`href="https://github.com/webpack/webpack/blob/v5.2.0/types.d.ts#L${member('emitAsset').line}"`);
+    expect(html).toMatch(/asset\?: <a href="[^"]*#asset">Asset<\/a>/);
+  });
+});
+
+describe('the hand-written pages', () => {
+  it('link inline code and hook sections to the reference, but not code in blocks or links', () => {
+    const page = '<h3 id="emit">emit<a class="heading-link" href="#emit" aria-label="Permalink to emit">#</a></h3><p>Call <code>compilation.emitAsset()</code> or <code>Asset</code>.</p><pre><code>Asset</code></pre>';
+    const out = linkPageToReference('/api/compilation-hooks/', page, context);
+    expect(out).toContain('Reference: <a href="/api/reference/');
+    expect(out).toMatch(/<a href="[^"]*#compilation-hooks-emit"><code>Compilation\.hooks\.emit<\/code><\/a>/);
+    expect(out).toMatch(/<a href="[^"]*#compilation-emitasset" class="api-ref"><code>compilation\.emitAsset\(\)<\/code><\/a>/);
+    expect(out).toContain('<pre><code>Asset</code></pre>');
+    expect(linkPageToReference('/guides/x/', page, context)).toBe(page);
+  });
+});

@@ -1,0 +1,27 @@
+/** The pipeline's API reference step: the reference pages appended, its index list filled in, the API pages linked into it. */
+import type { readGitHistory } from '../content/contributors.ts';
+import { pageRecord, type PageRecord } from '../content/page-record.ts';
+import { step } from '../log.ts';
+import { linkPageToReference } from './integrate.ts';
+import { API_REFERENCE_MARKER, referenceContext, referenceFiles, referenceIndexHtml, type PreparedReference } from './reference.ts';
+
+export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
+
+type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
+
+/** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
+export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): Promise<void> {
+  await step('API reference: pages', () => addPages(built, prepared, root, contentDir, history));
+}
+
+function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): void {
+  const context = referenceContext(prepared.model, prepared.pages, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
+  const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
+  if (index !== undefined) index.data.html = index.data.html.replace(API_REFERENCE_MARKER, referenceIndexHtml(context));
+  for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
+  for (const file of referenceFiles(context, contentDir)) {
+    const record = pageRecord(file, history);
+    record.data.editUrl = `https://github.com/webpack/webpack/blob/v${prepared.model.version}/types.d.ts`;
+    built.push(record);
+  }
+}
