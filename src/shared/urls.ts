@@ -1,5 +1,5 @@
 /** URL helpers shared by the build, the prerenderer and the browser. */
-import { DOCUMENTATION_SECTIONS, PRINTABLE_SECTIONS, SITE_NAME, SITE_ORIGIN } from './constants.ts';
+import { API_REFERENCE_URL, DOCUMENTATION_SECTIONS, PRINTABLE_SECTIONS, SITE_NAME, SITE_ORIGIN } from './constants.ts';
 
 /** Adds the trailing slash every route carries (paths with an extension are left alone). */
 export function withTrailingSlash(pathname: string): string {
@@ -42,6 +42,11 @@ export function isPrintableUrl(pathname: string): boolean {
 }
 
 /** Whether the header's 'Documentation' link is current for a route. */
+/** Whether a page is one the build generates from webpack's types (an API reference page; its index is written by hand). */
+export function isGeneratedReferenceUrl(pathname: string): boolean {
+  return pathname.startsWith(API_REFERENCE_URL) && pathname !== API_REFERENCE_URL;
+}
+
 export function isDocumentationPath(pathname: string): boolean {
   return DOCUMENTATION_SECTIONS.includes(sectionOf(pathname));
 }

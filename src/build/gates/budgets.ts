@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_REFERENCE_URL } from '../../shared/constants.ts';
+import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
 import { belongsInSitemap } from './links.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
@@ -102,7 +102,7 @@ export function measureBudgets(site: SiteSnapshot, sizeOf: SizeOf): { figures: B
     css = Math.max(css, total(page, assets.css));
   }
   // The reference's generated pages have a budget of their own, and leave the median of the written pages as it was.
-  const isReference = (p: SitePage): boolean => p.url.startsWith(API_REFERENCE_URL) && p.url !== API_REFERENCE_URL;
+  const isReference = (p: SitePage): boolean => isGeneratedReferenceUrl(p.url);
   for (const page of docs.filter(isReference)) {
     if (page.bytes > BUDGETS.referencePageHtmlRaw) {
       findings.push({ rule: 'budget-reference-html', page: page.url, message: `HTML of an API reference page is ${page.bytes} bytes, over the budget of ${BUDGETS.referencePageHtmlRaw}` });
