@@ -21,16 +21,21 @@ export function buildCaches(outDir: string): string[] {
   return [outDir, work.generatedDir, work.ssrDir];
 }
 
-/** Runs `npm run build`'s program into `outDir` and times it; `cold` removes its caches first. */
-export async function timeBuild(outDir: string, cold: boolean): Promise<BuildRun> {
-  if (cold) await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
-  const started = performance.now();
-  const log = await new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', '--out', path.relative(root, outDir)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+/** Runs `npm run build`'s program with `args` and resolves with what it printed on stderr. */
+export function runBuildProgram(args: readonly string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
     let text = '';
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the build failed (exit ${code ?? 'signal'}):\n${text.slice(-2000)}`))));
   });
+}
+
+/** Runs `npm run build`'s program into `outDir` and times it; `cold` removes its caches first. */
+export async function timeBuild(outDir: string, cold: boolean): Promise<BuildRun> {
+  if (cold) await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
+  const started = performance.now();
+  const log = await runBuildProgram(['--out', path.relative(root, outDir)]);
   return { totalMs: Math.round(performance.now() - started), steps: parseSteps(log) };
 }

@@ -5,6 +5,8 @@
  * `npm test`: figures are measured here, never asserted as timings in a test.
  * Flags: `--out DIR`, `--runs N` (Lighthouse runs per page, default 3), `--skip-build`,
  * `--skip-dev`, `--skip-lighthouse`, `--skip-search`.
+ * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
+ * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -14,6 +16,7 @@ import { timeBuild } from '../bench/build-time.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchSearchFigures } from '../bench/search.ts';
+import { benchScale, formatScale, SCALE_SIZES } from '../bench/scale.ts';
 import { formatReport } from '../bench/table.ts';
 import type { BenchResults } from '../bench/types.ts';
 import { ensureChromium } from '../chromium.ts';
@@ -47,7 +50,18 @@ function countPages(node: unknown): number {
   return Array.isArray(n.children) ? n.children.reduce((sum: number, c: unknown) => sum + countPages(c), 0) : 0;
 }
 
+/** `--scale`: the growth table only. */
+async function scaleMain(): Promise<void> {
+  const sizes = (flag('--sizes') ?? SCALE_SIZES.join(',')).split(',').map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes page counts separated by commas, not '${flag('--sizes') ?? ''}'`);
+  const rows = await benchScale(sizes);
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  await writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, rows }, null, 2)}\n`);
+  console.log(`\n${formatScale(rows)}\n\nwritten to bench/scale-results.json`);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--scale')) return scaleMain();
   const outDir = path.resolve(root, flag('--out') ?? '.cache/bench-dist');
   const runs = Number(flag('--runs') ?? 3);
   const errors: string[] = [];

@@ -135,7 +135,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
   await finishSite(outDir);
   await Promise.all(early);
-  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s → ${path.relative(root, outDir)}/`);
+  // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
+  const usage = process.resourceUsage();
+  const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpu} s, peak RSS ${Math.round(usage.maxRSS / 1024)} MB) → ${path.relative(root, outDir)}/`);
 }
 
 /** Reads `--content DIR` and `--out DIR` from the command line. */

@@ -6,7 +6,7 @@
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highlighter, type LanguageRegistration } from 'shiki';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { FenceMeta } from './fence-meta.ts';
@@ -40,14 +40,39 @@ export interface SiteHighlighter {
   styleToClass: ReturnType<typeof transformerStyleToClass>;
   /** Call after each code block: its two theme passes shared the regex matches (scan-memo.ts). */
   nextBlock: () => void;
+  /** Loads a grammar of `LANGUAGES` before its first block (see `createSiteHighlighter`). */
+  ensureLanguage: (lang: string) => void;
 }
 
-/** Creates the one highlighter of a build. */
+/**
+ * Grammars whose colours depend on which other grammars are loaded: markdown, vue, svelte and
+ * pug embed others lazily (a fence in markdown is coloured only if its language is loaded), and
+ * vue's grammars inject into markdown and pug. Their first block loads every grammar, so they
+ * colour exactly as with all loaded up front. No grammar injects into or lazily embeds the others.
+ */
+const NEEDS_ALL = new Set(['markdown', 'vue', 'svelte', 'pug']);
+
+/**
+ * Creates the one highlighter of a build (one per render worker). Grammars are compiled when a
+ * block first needs them: compiling all of `LANGUAGES` took each worker about a second of CPU
+ * (markdown alone is recompiled for each of the 57 languages it embeds lazily as they load),
+ * while the site's blocks use a dozen simple grammars.
+ */
 export async function createSiteHighlighter(): Promise<SiteHighlighter> {
   const { engine, nextBlock } = memoizeScans(await createOnigurumaEngine(import('shiki/wasm')));
-  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [...LANGUAGES], engine });
+  const definitions = new Map<string, LanguageRegistration[]>(
+    await Promise.all(LANGUAGES.map(async (lang) => [lang, (await bundledLanguages[lang]()).default] as const)),
+  );
+  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [], engine });
+  const loaded = new Set<string>();
+  const ensureLanguage = (lang: string): void => {
+    if (loaded.has(lang)) return;
+    const wanted = NEEDS_ALL.has(lang) ? [...LANGUAGES] : [lang];
+    shiki.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
+    for (const l of wanted) loaded.add(l);
+  };
   const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
-  return { shiki, styleToClass, nextBlock, css: () => styleToClass.getCSS() };
+  return { shiki, styleToClass, nextBlock, ensureLanguage, css: () => styleToClass.getCSS() };
 }
 
 /** Resolves a fence language to a loaded grammar, or null for plain text. */
@@ -77,6 +102,7 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     const text = toString(code).replace(/\n$/, '');
     const lang = resolveLanguage(fenceLang);
     let hast: Root;
+    if (lang !== null) highlighter.ensureLanguage(lang);
     try {
       hast = highlighter.shiki.codeToHast(text, {
         lang: lang ?? 'text',
