@@ -108,28 +108,30 @@ describe('Copy page', () => {
   it('copies the markdown and announces it, says why when there is none, and offers it to copy by hand when the clipboard is refused', async () => {
     const page = await session.visit(PATH);
     await session.current?.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.base });
-    // The markdown is built by the markdown step; this answer stands in for that file here.
+    const status = page.getByTestId('copy-page-status');
+    const button = page.getByRole('button', { name: 'Copy page' });
+    expect(await status.getAttribute('role')).toBe('status');
+
+    // The page's own markdown, as the build wrote it.
+    const built = await page.evaluate(async (url) => (await fetch(url)).text(), `${PATH}index.md`);
+    expect(built).toContain('# Install Commands');
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="copy-page-status"]')?.textContent === 'Page copied as Markdown');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(built);
+    expect(await status.isVisible()).toBe(true);
+
+    // A missing file, and then a refused clipboard: answered here, so each case is certain.
     const markdown = '# Install Commands\n\n```bash\nnpm install --save-dev webpack webpack-cli\n```\n';
-    let answer = { status: 200, body: markdown };
+    let answer = { status: 404, body: 'Not found' };
     const requested: string[] = [];
     await page.route(`**${PATH}index.md`, (route) => {
       requested.push(new URL(route.request().url()).pathname);
       return route.fulfill({ status: answer.status, contentType: 'text/markdown; charset=utf-8', body: answer.body });
     });
-    const status = page.getByTestId('copy-page-status');
-    const button = page.getByRole('button', { name: 'Copy page' });
-    expect(await status.getAttribute('role')).toBe('status');
-
-    await button.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="copy-page-status"]')?.textContent === 'Page copied as Markdown');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
-    expect(await status.isVisible()).toBe(true);
-    expect(requested).toEqual([`${PATH}index.md`]);
-
-    answer = { status: 404, body: 'Not found' };
     await button.click();
     await page.waitForFunction(() => document.querySelector('[data-testid="copy-page-status"]')?.textContent?.includes('HTTP 404') === true);
     expect(await status.textContent()).toBe('The Markdown version of this page is not available (HTTP 404).');
+    expect(requested).toEqual([`${PATH}index.md`]);
 
     // The clipboard refused (as a browser without permission does): a dialog holds the text, selected.
     answer = { status: 200, body: markdown };
