@@ -106,7 +106,29 @@ function rangeFor(segments: readonly string[], locations: ReadonlyMap<string, So
 /** webpack's hint for a property removed in webpack 5 (its own postFormatter's wording). */
 const REMOVED_HINT = /BREAKING CHANGE|no longer|has been removed|was removed/;
 
-function describe(error: SchemaError, formatted: string, multi: boolean, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
+/**
+ * The error among `error` and the ones schema-utils nested under it that names the option most
+ * precisely: an unknown property first, else the deepest path (an `anyOf` error sits on the
+ * outer option, `node`, its alternatives' errors on the inner one, `node.process`).
+ */
+function mostPrecise(error: SchemaError): SchemaError {
+  let best = error;
+  let bestScore = -1;
+  const stack = [error];
+  while (stack.length > 0) {
+    const current = stack.pop() as SchemaError;
+    const score = pointerSegments(current.instancePath).length * 2 + (current.keyword === 'additionalProperties' ? 3 : 0);
+    if (score > bestScore) {
+      best = current;
+      bestScore = score;
+    }
+    for (const child of current.children ?? []) stack.push(child);
+  }
+  return best;
+}
+
+function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, multi: boolean, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
+  const error = mostPrecise(outer);
   const base = pointerSegments(error.instancePath);
   const unknownKey = error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
   const segments = unknownKey === undefined ? base : [...base, unknownKey];
@@ -118,7 +140,9 @@ function describe(error: SchemaError, formatted: string, multi: boolean, deps: C
     link: linkFor(parentOption, deps.anchors),
   };
   if (unknownKey !== undefined) {
-    if (REMOVED_HINT.test(formatted)) {
+    // webpack adds its hint only to an error at the top of the list; asked about the precise one
+    // it names a property removed in webpack 5 wherever it sits (`node.process`).
+    if (REMOVED_HINT.test(formatted) || REMOVED_HINT.test(hint(error))) {
       out.removed = true;
       out.link = MIGRATION_URL;
     }
@@ -147,7 +171,8 @@ export function checkConfiguration(text: string, deps: CheckerDeps): CheckResult
     const multi = Array.isArray(value);
     const errors = e.errors.map((item) => {
       const formatted = e.formatValidationError(item);
-      return describe(item, e.postFormatter === null ? formatted : e.postFormatter(formatted, item), multi, deps, locations);
+      const hint = (inner: SchemaError): string => (e.postFormatter === null ? '' : e.postFormatter('', inner));
+      return describe(item, e.postFormatter === null ? formatted : e.postFormatter(formatted, item), hint, multi, deps, locations);
     });
     return { status: 'invalid', errors, fullMessage: e.message, notes, value };
   }
