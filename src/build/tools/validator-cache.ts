@@ -15,7 +15,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export function validatorModuleFile(): string {
   const versions = ['webpack/package.json', 'schema-utils/package.json'].map((p) => (require(p) as { version: string }).version);
   const generator = readFileSync(path.join(import.meta.dirname, 'validator-source.ts'), 'utf8');
-  const key = createHash('sha256').update(`${versions.join(' ')}\n${generator}`).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(`${versions.join(' ')}\n${generator}`)
+    .digest('hex')
+    .slice(0, 12);
   const file = path.join(root, '.cache/tools', `webpack-options-validator.${key}.cjs`);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });

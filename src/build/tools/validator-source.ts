@@ -62,14 +62,30 @@ interface AjvCodegen {
   _: (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
 }
 
-type KeywordFunction = ((...args: unknown[]) => unknown) & { [STANDALONE]?: unknown };
+type KeywordFunction = ((...args: unknown[]) => unknown) & {
+  [STANDALONE]?: unknown;
+};
 
 /** Source of a CommonJS module exporting ajv's validating function for webpack's options schema. */
 export function webpackOptionsValidatorSource(): string {
-  const Ajv = (schemaUtilsRequire('ajv') as { default: new (options: object) => AjvInstance }).default;
-  const standaloneCode = (schemaUtilsRequire('ajv/dist/standalone') as { default: (ajv: AjvInstance, validate: unknown) => string }).default;
+  const Ajv = (
+    schemaUtilsRequire('ajv') as {
+      default: new (options: object) => AjvInstance;
+    }
+  ).default;
+  const standaloneCode = (
+    schemaUtilsRequire('ajv/dist/standalone') as {
+      default: (ajv: AjvInstance, validate: unknown) => string;
+    }
+  ).default;
   const codegen = schemaUtilsRequire('ajv/dist/compile/codegen/code') as AjvCodegen;
-  const scope = schemaUtilsRequire('ajv/dist/compile/codegen/scope') as { ValueScope: { prototype: { value: (this: unknown, name: unknown, value: { ref?: unknown; code?: unknown }) => unknown } } };
+  const scope = schemaUtilsRequire('ajv/dist/compile/codegen/scope') as {
+    ValueScope: {
+      prototype: {
+        value: (this: unknown, name: unknown, value: { ref?: unknown; code?: unknown }) => unknown;
+      };
+    };
+  };
   const schema = require('webpack/schemas/WebpackOptions.json') as object;
   const { _Code, stringify, _ } = codegen;
   // A keyword function tagged with its source gets it as its code in the module.
@@ -82,7 +98,13 @@ export function webpackOptionsValidatorSource(): string {
   const tag = (fn: KeywordFunction, code: unknown): KeywordFunction => Object.assign(fn, { [STANDALONE]: code });
   try {
     // The options of schema-utils' validate.js, writing source.
-    const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, $data: true, code: { source: true } });
+    const ajv = new Ajv({
+      strict: false,
+      allErrors: true,
+      verbose: true,
+      $data: true,
+      code: { source: true },
+    });
     ajv.addKeyword({
       keyword: 'instanceof',
       schemaType: ['string', 'array'],
@@ -101,11 +123,21 @@ export function webpackOptionsValidatorSource(): string {
     // Its validate function reads only its arguments, so its own source serves.
     const probe = new Ajv({ strict: false });
     undefinedAsNull.default(probe);
-    const definition = probe.getKeyword('undefinedAsNull') as { validate: KeywordFunction } & object;
-    ajv.addKeyword({ ...definition, keyword: 'undefinedAsNull', validate: tag(definition.validate, new _Code(`(function ${definition.validate.toString().replace(/^function\s*/, '')})`)) });
+    const definition = probe.getKeyword('undefinedAsNull') as {
+      validate: KeywordFunction;
+    } & object;
+    ajv.addKeyword({
+      ...definition,
+      keyword: 'undefinedAsNull',
+      validate: tag(definition.validate, new _Code(`(function ${definition.validate.toString().replace(/^function\s*/, '')})`)),
+    });
     const validate = ajv.compile(schema);
     const source = standaloneCode(ajv, validate).replace(/require\("ajv\/dist\/runtime\/(equal|ucs2length)"\)\.default/g, (_m, name: string) => {
-      const helper = (schemaUtilsRequire(`ajv/dist/runtime/${name}`) as { default: () => unknown }).default;
+      const helper = (
+        schemaUtilsRequire(`ajv/dist/runtime/${name}`) as {
+          default: () => unknown;
+        }
+      ).default;
       return `(${helper.toString()})`;
     });
     if (/\brequire\("/.test(source)) throw new Error('the standalone validator still requires a module');

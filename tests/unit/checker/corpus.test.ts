@@ -10,7 +10,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration, type CheckerDeps } from '../../../src/app/tools/checker/check.ts';
-import { readConfiguration } from '../../../src/app/tools/checker/evaluate.ts';
+import { readConfiguration } from '../../../src/app/tools/checker/read.ts';
 import { validatorModuleFile } from '../../../src/build/tools/validator-cache.ts';
 import { optionAnchors } from '../../../src/build/tools/option-anchors.ts';
 
@@ -21,7 +21,12 @@ const webpack = require('webpack') as { validate: (options: unknown) => void };
 interface Case {
   name: string;
   text: string;
-  expect: { option: string; suggestion?: string; removed?: boolean; line?: number };
+  expect: {
+    option: string;
+    suggestion?: string;
+    removed?: boolean;
+    line?: number;
+  };
 }
 const corpus = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/checker/invalid-configs.json'), 'utf8')) as Case[];
 
@@ -33,7 +38,14 @@ function contentHeadings(): Map<string, Array<{ title: string; id: string; level
       const slugger = new GithubSlugger();
       const url = `/${section}/${file === 'index.md' ? '' : `${file.replace(/\.md$/, '')}/`}`;
       const text = readFileSync(path.join(root, 'content', section, file), 'utf8').replace(/```[\s\S]*?```/g, '');
-      out.set(url, [...text.matchAll(/^(#{2,4}) (.+)$/gm)].map((m) => ({ title: (m[2] ?? '').replace(/`/g, ''), id: slugger.slug((m[2] ?? '').replace(/`/g, '')), level: (m[1] ?? '').length })));
+      out.set(
+        url,
+        [...text.matchAll(/^(#{2,4}) (.+)$/gm)].map((m) => ({
+          title: (m[2] ?? '').replace(/`/g, ''),
+          id: slugger.slug((m[2] ?? '').replace(/`/g, '')),
+          level: (m[1] ?? '').length,
+        })),
+      );
     }
   }
   return out;
@@ -43,9 +55,14 @@ let deps: CheckerDeps;
 let headings: Map<string, Array<{ title: string; id: string; level: number }>>;
 
 beforeAll(() => {
-  const validator = require(validatorModuleFile()) as { validateWebpackOptions: (options: unknown) => void };
+  const validator = require(validatorModuleFile()) as {
+    validateWebpackOptions: (options: unknown) => void;
+  };
   headings = contentHeadings();
-  deps = { validate: validator.validateWebpackOptions, anchors: optionAnchors([...headings].map(([url, anchors]) => ({ url, anchors }))) };
+  deps = {
+    validate: validator.validateWebpackOptions,
+    anchors: optionAnchors([...headings].map(([url, anchors]) => ({ url, anchors }))),
+  };
 }, 120_000);
 
 function webpackMessage(text: string): string {

@@ -5,7 +5,8 @@
  * message webpack prints, the line, a link to the option's heading and a suggestion. Runs the
  * same in Node (the tests) and in the browser.
  */
-import { readConfiguration, type SourceRange } from './evaluate.ts';
+import type { SourceRange } from './evaluate.ts';
+import { readConfiguration } from './read.ts';
 import type { StandInNote } from './stand-ins.ts';
 import { closestName } from './suggest.ts';
 
@@ -55,14 +56,26 @@ export interface CheckerError {
 /** The checker's answer. */
 export type CheckResult =
   | { status: 'unreadable'; message: string; line: number }
-  | { status: 'invalid'; errors: CheckerError[]; fullMessage: string; notes: StandInNote[]; value: unknown }
+  | {
+      status: 'invalid';
+      errors: CheckerError[];
+      fullMessage: string;
+      notes: StandInNote[];
+      value: unknown;
+    }
   | { status: 'valid'; value: unknown; notes: StandInNote[]; kind: string };
 
 /** JSON-pointer segments of an error's instance path; schema-utils writes `[i]` in front for an array of configurations. */
 export function pointerSegments(instancePath: string): string[] {
   const match = /^\[(\d+)\](.*)$/.exec(instancePath);
   const rest = match === null ? instancePath : (match[2] ?? '');
-  const segments = rest === '' ? [] : rest.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments =
+    rest === ''
+      ? []
+      : rest
+          .slice(1)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   return match === null ? segments : [match[1] ?? '0', ...segments];
 }
 
@@ -97,7 +110,12 @@ export function linkFor(optionPath: string, anchors: Readonly<Record<string, str
 
 function rangeFor(segments: readonly string[], locations: ReadonlyMap<string, SourceRange>): SourceRange {
   for (let n = segments.length; n >= 0; n--) {
-    const found = locations.get(segments.slice(0, n).map((s) => `/${s}`).join(''));
+    const found = locations.get(
+      segments
+        .slice(0, n)
+        .map((s) => `/${s}`)
+        .join(''),
+    );
     if (found !== undefined) return found;
   }
   return { line: 1, from: 0, to: 0 };
@@ -127,7 +145,14 @@ function mostPrecise(error: SchemaError): SchemaError {
   return best;
 }
 
-function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, multi: boolean, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
+function describe(
+  outer: SchemaError,
+  formatted: string,
+  hint: (error: SchemaError) => string,
+  multi: boolean,
+  deps: CheckerDeps,
+  locations: ReadonlyMap<string, SourceRange>,
+): CheckerError {
   const error = mostPrecise(outer);
   const base = pointerSegments(error.instancePath);
   const unknownKey = error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
@@ -159,14 +184,23 @@ function describe(outer: SchemaError, formatted: string, hint: (error: SchemaErr
 /** Checks a configuration text. Never throws for any text. */
 export function checkConfiguration(text: string, deps: CheckerDeps): CheckResult {
   const reading = readConfiguration(text);
-  if (!reading.ok) return { status: 'unreadable', message: reading.message, line: reading.line };
+  if (!reading.ok)
+    return {
+      status: 'unreadable',
+      message: reading.message,
+      line: reading.line,
+    };
   const { value, notes, locations } = reading;
   try {
     deps.validate(value);
   } catch (error) {
     const e = error as ValidationErrorLike;
     if (!Array.isArray(e.errors) || typeof e.formatValidationError !== 'function') {
-      return { status: 'unreadable', message: `the validator failed: ${String(e.message)}`, line: 1 };
+      return {
+        status: 'unreadable',
+        message: `the validator failed: ${String(e.message)}`,
+        line: 1,
+      };
     }
     const multi = Array.isArray(value);
     const errors = e.errors.map((item) => {

@@ -29,8 +29,8 @@ function inertFunction(): () => void {
 const instancePrototype = Object.freeze({ apply: inertFunction() });
 
 /** A stand-in value of the given kind for the source `label`. */
-export function standIn(kind: Exclude<StandInKind, 'unknown' | 'path'>, label: string, _line: number): object {
-  const value: object = kind === 'instance' ? Object.create(instancePrototype) : inertFunction();
+export function standIn(kind: Exclude<StandInKind, 'unknown' | 'path'>, label: string): object {
+  const value: object = kind === 'instance' ? (Object.create(instancePrototype) as object) : inertFunction();
   described.set(value, { kind, label });
   return value;
 }
