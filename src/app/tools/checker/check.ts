@@ -145,14 +145,7 @@ function mostPrecise(error: SchemaError): SchemaError {
   return best;
 }
 
-function describe(
-  outer: SchemaError,
-  formatted: string,
-  hint: (error: SchemaError) => string,
-  multi: boolean,
-  deps: CheckerDeps,
-  locations: ReadonlyMap<string, SourceRange>,
-): CheckerError {
+function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, multi: boolean, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
   const error = mostPrecise(outer);
   const base = pointerSegments(error.instancePath);
   const unknownKey = error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;

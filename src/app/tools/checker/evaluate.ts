@@ -6,7 +6,7 @@
  * object: every value here is built from literals by this file.
  */
 import { field, list, must, nameOf, nodes, str, sub, type AstNode } from './ast.ts';
-import { binaryValue, joinPaths, unaryValue, UNKNOWN } from './operators.ts';
+import { binaryValue, unaryValue, UNKNOWN } from './operators.ts';
 import { standIn, type StandInKind, type StandInNote } from './stand-ins.ts';
 
 /** The folder a configuration is read as living in: `__dirname`, `process.cwd()`, `context`. */
@@ -42,7 +42,9 @@ const MAX_STRING = 100_000;
 
 /** Marks the path of a value that is part of another (an operand, an argument): not an option. */
 const INNER = '\u0000';
-const inner = (path: string): string => `${path}${INNER}`;
+export const inner = (path: string): string => `${path}${INNER}`;
+/** Whether a path is of such a part. */
+export const isInner = (path: string): boolean => path.includes(INNER);
 
 /** The 1-based line of an offset. */
 export function lineOf(text: string, offset: number): number {
@@ -92,7 +94,7 @@ export class Reader {
       });
   }
 
-  private note(kind: StandInKind, node: AstNode, path: string): unknown {
+  protected note(kind: StandInKind, node: AstNode, path: string): unknown {
     const label = this.text.slice(node.start, Math.min(node.end, node.start + 80));
     const value = kind === 'unknown' ? UNKNOWN : standIn(kind as 'function' | 'instance' | 'module', label);
     if (!path.includes(INNER)) this.notes.push({ kind, label, line: this.lineAt(node), path });
@@ -131,12 +133,6 @@ export class Reader {
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
         return this.note('function', node, path);
-      case 'NewExpression':
-        return this.construct(node, path);
-      case 'CallExpression':
-        return this.call(node, path);
-      case 'MemberExpression':
-        return this.member(node, path);
       case 'UnaryExpression':
         return this.unary(node, path);
       case 'BinaryExpression':
@@ -154,11 +150,16 @@ export class Reader {
       case 'ChainExpression':
         return this.evaluate(sub(node, 'argument') ?? must(node, 'expression'), path);
       default:
-        return this.note('unknown', node, path);
+        return this.other(node, path);
     }
   }
 
-  private regex(pattern: string, flags: string, node: AstNode, path: string): unknown {
+  /** Calls, `new` and property reads: calls.ts. */
+  protected other(node: AstNode, path: string): unknown {
+    return this.note('unknown', node, path);
+  }
+
+  protected regex(pattern: string, flags: string, node: AstNode, path: string): unknown {
     try {
       return new RegExp(pattern, flags);
     } catch {
@@ -245,67 +246,6 @@ export class Reader {
     } finally {
       this.resolving.delete(declaration);
     }
-  }
-
-  private construct(node: AstNode, path: string): unknown {
-    const callee = must(node, 'callee');
-    const name = callee.type === 'Identifier' ? (str(callee, 'name') ?? '') : callee.type === 'MemberExpression' ? this.propertyName(callee) : undefined;
-    if (name === 'RegExp') {
-      const [pattern, flags] = nodes(node, 'arguments').map((a) => this.evaluate(a, inner(path)));
-      if (typeof pattern === 'string' && (flags === undefined || typeof flags === 'string')) return this.regex(pattern, flags ?? '', node, path);
-      return this.note('unknown', node, path);
-    }
-    return this.note('instance', node, path);
-  }
-
-  private call(node: AstNode, path: string): unknown {
-    const callee = must(node, 'callee');
-    const args = nodes(node, 'arguments');
-    const target = callee.type === 'MemberExpression' ? `${nameOf(must(callee, 'object')) ?? ''}.${this.propertyName(callee) ?? ''}` : (nameOf(callee) ?? '');
-    if (
-      target === 'path.resolve' ||
-      target === 'path.join' ||
-      target === 'require.resolve' ||
-      target === 'process.cwd' ||
-      target === 'fileURLToPath' ||
-      target === 'path.dirname'
-    ) {
-      return this.path(target, args, node, path);
-    }
-    if (target === 'require') return this.note('module', node, path);
-    if (target === 'defineConfig' && args.length === 1) return this.evaluate(args[0] as AstNode, path);
-    return this.note('unknown', node, path);
-  }
-
-  /** `path.resolve(__dirname, 'dist')` and its kind: an absolute path under the project folder. */
-  private path(target: string, args: AstNode[], node: AstNode, path: string): unknown {
-    if (target === 'process.cwd' || target === 'fileURLToPath' || target === 'path.dirname') return PROJECT_DIR;
-    const parts = args.map((a) => this.evaluate(a, inner(path)));
-    if (target === 'require.resolve') return typeof parts[0] === 'string' ? `${PROJECT_DIR}/node_modules/${parts[0].replace(/^\.\//, '')}` : this.note('unknown', node, path);
-    if (parts.some((p) => typeof p !== 'string')) {
-      if (!path.includes(INNER))
-        this.notes.push({
-          kind: 'path',
-          label: this.text.slice(node.start, Math.min(node.end, node.start + 80)),
-          line: this.lineAt(node),
-          path,
-        });
-      return `${PROJECT_DIR}/…`;
-    }
-    return joinPaths(target === 'path.resolve' ? PROJECT_DIR : '', parts as string[]);
-  }
-
-  private member(node: AstNode, path: string): unknown {
-    const object = must(node, 'object');
-    const name = this.propertyName(node);
-    if (object.type === 'MemberExpression' && must(object, 'object').type === 'Identifier' && nameOf(must(object, 'object')) === 'process' && this.propertyName(object) === 'env') {
-      return this.note('unknown', node, path);
-    }
-    if (object.type === 'Identifier' && nameOf(object) === 'import' && name === 'meta') return this.note('unknown', node, path);
-    const base = this.evaluate(object, inner(path));
-    if (base === UNKNOWN || name === undefined || base === null || typeof base !== 'object')
-      return this.note(base !== null && typeof base === 'function' ? 'function' : 'unknown', node, path);
-    return Object.prototype.hasOwnProperty.call(base, name) ? (base as Record<string, unknown>)[name] : this.note('unknown', node, path);
   }
 
   private unary(node: AstNode, path: string): unknown {

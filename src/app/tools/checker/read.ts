@@ -5,7 +5,8 @@
  */
 import { parse } from 'acorn';
 import { field, list, must, nameOf, nodes, str, sub, type AstNode } from './ast.ts';
-import { lineOf, Reader, type Binding, type Reading } from './evaluate.ts';
+import { CallReader } from './calls.ts';
+import { lineOf, type Binding, type Reading } from './evaluate.ts';
 import { standIn } from './stand-ins.ts';
 import { UNKNOWN } from './operators.ts';
 
@@ -51,8 +52,7 @@ export function readConfiguration(text: string): Reading {
     return new ProgramReader(text).program(program);
   } catch (error) {
     const loc = (error as { loc?: { line: number } }).loc;
-    const message =
-      error instanceof SyntaxError ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : error instanceof RangeError ? 'nested too deeply' : String((error as Error).message);
+    const message = error instanceof SyntaxError ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : error instanceof RangeError ? 'nested too deeply' : String((error as Error).message);
     return { ok: false, message, line: loc?.line ?? 1 };
   }
 }
@@ -65,7 +65,7 @@ function tryJson(text: string): Reading | undefined {
   } catch {
     return undefined;
   }
-  const reader = new Reader(text);
+  const reader = new CallReader(text);
   const value = reader.evaluate(node, '');
   return {
     ok: true,
@@ -110,7 +110,7 @@ function shift(node: AstNode): AstNode {
 }
 
 /** Reads a program: its bindings, then what it exports (a function's returned configuration). */
-class ProgramReader extends Reader {
+class ProgramReader extends CallReader {
   program(program: AstNode): Reading {
     let exported: AstNode | undefined;
     for (const statement of nodes(program, 'body')) {
@@ -153,7 +153,7 @@ class ProgramReader extends Reader {
   private unwrap(node: AstNode): AstNode {
     let n = node;
     while (n.type === 'CallExpression' && must(n, 'callee').type === 'Identifier' && nameOf(must(n, 'callee')) === 'defineConfig' && list(n, 'arguments').length === 1)
-      n = must(n, 'arguments');
+      n = nodes(n, 'arguments')[0] as AstNode;
     if (n.type === 'Identifier') {
       const bound = this.lookup(str(n, 'name') ?? '');
       if (bound !== undefined && 'node' in bound && this.functionNode(bound.node) !== undefined) return bound.node;
@@ -187,8 +187,7 @@ class ProgramReader extends Reader {
     if (statement.type === 'ExportDefaultDeclaration') return must(statement, 'declaration');
     if (statement.type !== 'ExpressionStatement' || must(statement, 'expression').type !== 'AssignmentExpression') return undefined;
     const left = must(must(statement, 'expression'), 'left');
-    const isModuleExports =
-      left.type === 'MemberExpression' && must(left, 'object').type === 'Identifier' && nameOf(must(left, 'object')) === 'module' && this.propertyName(left) === 'exports';
+    const isModuleExports = left.type === 'MemberExpression' && must(left, 'object').type === 'Identifier' && nameOf(must(left, 'object')) === 'module' && this.propertyName(left) === 'exports';
     const isExports = left.type === 'Identifier' && nameOf(left) === 'exports';
     return isModuleExports || isExports ? must(must(statement, 'expression'), 'right') : undefined;
   }
