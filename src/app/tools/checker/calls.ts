@@ -44,7 +44,11 @@ export class CallReader extends Reader {
   private path(target: string, args: AstNode[], node: AstNode, path: string): unknown {
     if (target === 'process.cwd' || target === 'fileURLToPath' || target === 'path.dirname') return PROJECT_DIR;
     const parts = args.map((a) => this.evaluate(a, inner(path)));
-    if (target === 'require.resolve') return typeof parts[0] === 'string' ? `${PROJECT_DIR}/node_modules/${parts[0].replace(/^\.\//, '')}` : this.note('unknown', node, path);
+    if (target === 'require.resolve') {
+      const request = parts[0];
+      if (typeof request !== 'string') return this.note('unknown', node, path);
+      return request.startsWith('.') ? joinPaths(PROJECT_DIR, [request]) : joinPaths(`${PROJECT_DIR}/node_modules`, [request]);
+    }
     if (parts.some((p) => typeof p !== 'string')) {
       if (!isInner(path))
         this.notes.push({
