@@ -81,7 +81,8 @@ describe('configuration forms', () => {
 
   it('says why and where a text cannot be read', () => {
     expect(readConfiguration('module.exports = {\n  mode: ,\n};')).toMatchObject({ ok: false, line: 2 });
-    expect(readConfiguration('const a = 1;')).toMatchObject({ ok: false, message: expect.stringContaining('module.exports') });
+    const none = readConfiguration('const a = 1;');
+    expect(none.ok === false && none.message).toContain('module.exports');
   });
 });
 
@@ -119,7 +120,8 @@ describe('fuzz set: nothing runs, nothing hangs, nothing throws', () => {
 
   it('stops a text that doubles a value through its bindings', () => {
     const lines = ['const a0 = [1, 2];', ...Array.from({ length: 40 }, (_, i) => `const a${i + 1} = [...a${i}, ...a${i}];`), 'module.exports = { x: a40 };'];
-    expect(readConfiguration(lines.join('\n'))).toMatchObject({ ok: false, message: expect.stringContaining('too many values') });
+    const doubled = readConfiguration(lines.join('\n'));
+    expect(doubled.ok === false && doubled.message).toContain('too many values');
     const strings = ['const s0 = "xxxxxxxxxx";', ...Array.from({ length: 40 }, (_, i) => `const s${i + 1} = s${i} + s${i};`), 'module.exports = { name: s40 };'];
     // Stopped either way, by the string limit or the value count; it returns.
     expect(typeof readConfiguration(strings.join('\n')).ok).toBe('boolean');
