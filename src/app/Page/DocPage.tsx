@@ -1,10 +1,11 @@
 /** The documentation page template, in the spec's order. */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
+import { useTools } from '../tools/useTools.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 
@@ -40,6 +41,8 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
 function DocContent({ page }: { page: PageData }): ReactNode {
   const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
+  const body = useRef<HTMLDivElement>(null);
+  useTools(body, page.html);
   return (
     <article className={styles['page']}>
       <h1 className={styles['title']} tabIndex={-1}>
@@ -57,7 +60,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
           </p>
         </aside>
       )}
-      <div className="content" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div ref={body} className="content" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.related.length > 0 && (
         <section className={styles['related']} aria-labelledby="further-reading">
           <h2 id="further-reading">Further Reading</h2>

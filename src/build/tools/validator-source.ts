@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { modeDefaults } from './mode-defaults.ts';
 
 const require = createRequire(import.meta.url);
 /** schema-utils' own dependencies (its ajv 8), not the ajv 6 at the top of node_modules. */
@@ -181,7 +182,8 @@ var webpackSchema = require("webpack/schemas/WebpackOptions.json");
 module.exports = {
   validateWebpackOptions: function (options) { validateSchema(webpackSchema, options); },
   ValidationError: schemaUtils.ValidationError,
-  schema: webpackSchema
+  schema: webpackSchema,
+  defaults: ${JSON.stringify(modeDefaults())}
 };
 `;
 }
