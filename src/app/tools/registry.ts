@@ -11,6 +11,8 @@ export interface ToolModule {
   mount: (element: HTMLElement) => () => void;
 }
 
+// The prerender never mounts a tool: `__SSR__` keeps the tools' code out of its bundle (webpack
+// drops the branch), and so out of the build step that runs before the content pipeline's data.
 export const TOOL_LOADERS: Record<ToolName, () => Promise<ToolModule>> = {
-  checker: () => import(/* webpackChunkName: "tool-checker" */ './checker/mount.tsx'),
+  checker: () => (__SSR__ ? Promise.reject(new Error('tools run in the browser')) : import(/* webpackChunkName: "tool-checker" */ './checker/mount.tsx')),
 };
