@@ -54,7 +54,8 @@ async function paste(w: Watched, text: string): Promise<void> {
   await w.page.keyboard.insertText(text);
 }
 
-const editorText = (w: Watched): Promise<string> => w.page.evaluate(() => [...document.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n'));
+/** The editor's text (it lives in a shadow root: see src/app/tools/checker/editor.ts). */
+const editorText = (w: Watched): Promise<string> => w.page.locator('.cm-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
 
 beforeAll(async () => {
   h = await startHarness(SITE);
@@ -74,8 +75,8 @@ describe('configuration checker', () => {
     await w.page.waitForSelector('[data-checker="invalid"]');
     await paste(w, INVALID);
     await w.page.waitForFunction(() => document.querySelectorAll('[data-checker="invalid"] ol li').length === 2);
-    const options = await w.page.locator('[data-checker] ol li code').first().textContent();
-    expect(options).toBe('output.filname');
+    const options = await w.page.locator('[data-checker] ol li p:first-child > code').allTextContents();
+    expect(options.sort()).toEqual(['devtools', 'output.filname']);
     expect(await w.page.getByRole('link', { name: 'output.filename' }).getAttribute('href')).toBe('/configuration/output/#outputfilename');
     // Marks: a gutter marker per line with an error, and the ranges underlined.
     await w.page.waitForSelector('.cm-lint-marker-error');

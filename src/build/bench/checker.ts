@@ -90,7 +90,7 @@ export async function benchChecker(options: { dir: string; chrome: string; runs?
         () =>
           new Promise<{ ms: number; errors: number }>((resolve) => {
             let start = 0;
-            document.querySelector('.cm-content')?.addEventListener('beforeinput', (e) => (start = e.timeStamp), { once: true, capture: true });
+            document.querySelector('[data-checker] div')?.shadowRoot?.querySelector('.cm-content')?.addEventListener('beforeinput', (e) => (start = e.timeStamp), { once: true, capture: true });
             const observer = new MutationObserver(() => {
               const tool = document.querySelector('[data-checker="invalid"]');
               if (tool === null || start === 0) return;

@@ -1,9 +1,13 @@
 /**
  * The checker's editor: CodeMirror 6 with JavaScript highlighting, line numbers and the
- * checker's errors as lint markers. Its highlighting uses classes (`classHighlighter`) coloured
- * by CheckerTool.module.css from the site's tokens, so both themes follow the site. CodeMirror
- * puts its own base styles in constructed stylesheets (`adoptedStyleSheets`), which the site's
- * CSP (`style-src 'self'`) allows: no `<style>` element and no nonce are needed.
+ * checker's errors as lint markers.
+ *
+ * CSP: CodeMirror writes its styles with style-mod, which puts them in a `<style>` element when
+ * the editor lives in the document (blocked by the site's `style-src 'self'`) and in constructed
+ * stylesheets (`adoptedStyleSheets`, which CSP allows) when it lives in a shadow root. So the
+ * editor gets a shadow root of its own. Styles reach it only through CodeMirror's theme, whose
+ * colours are the site's tokens (custom properties inherit into a shadow root), so both themes
+ * follow the site.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
@@ -12,6 +16,23 @@ import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { classHighlighter } from '@lezer/highlight';
+
+/** The site's look, from its tokens (src/app/styles/tokens.css). */
+const siteTheme = EditorView.theme({
+  '&': { color: 'var(--wp-color-code-text)', backgroundColor: 'var(--wp-color-code-bg)', fontSize: '0.875rem', maxHeight: '32rem' },
+  '&.cm-focused': { outline: '2px solid var(--wp-color-focus)', outlineOffset: '2px' },
+  '.cm-scroller': { fontFamily: 'var(--wp-font-mono)', overflow: 'auto' },
+  '.cm-content': { caretColor: 'var(--wp-color-text)', minHeight: '12rem' },
+  '.cm-cursor': { borderLeftColor: 'var(--wp-color-text)' },
+  '.cm-gutters': { backgroundColor: 'var(--wp-color-bg-subtle)', color: 'var(--wp-color-text-muted)', borderRight: '1px solid var(--wp-color-border)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--wp-color-code-line-highlight)' },
+  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy var(--wp-color-error)', textDecorationSkipInk: 'none' },
+  '.cm-tooltip': { backgroundColor: 'var(--wp-color-bg)', color: 'var(--wp-color-text)', border: '1px solid var(--wp-color-border)' },
+  '.tok-keyword, .tok-operator': { color: 'var(--wp-color-accent)' },
+  '.tok-string, .tok-string2': { color: 'var(--wp-color-tip-text)' },
+  '.tok-comment': { color: 'var(--wp-color-text-muted)', fontStyle: 'italic' },
+  '.tok-number, .tok-bool': { color: 'var(--wp-color-warning-text)' },
+});
 
 /** A mark in the editor: a range and its message. */
 export interface EditorMark {
@@ -32,9 +53,11 @@ export interface CheckerEditor {
 }
 
 /** Creates the editor in `parent`; `onChange` gets the text after each edit. */
-export function createEditor(parent: HTMLElement, text: string, label: string, onChange: (text: string) => void): CheckerEditor {
+export function createEditor(host: HTMLElement, text: string, label: string, onChange: (text: string) => void): CheckerEditor {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const view = new EditorView({
-    parent,
+    parent: shadow,
+    root: shadow,
     state: EditorState.create({
       doc: text,
       extensions: [
@@ -43,6 +66,7 @@ export function createEditor(parent: HTMLElement, text: string, label: string, o
         keymap.of([...defaultKeymap, ...historyKeymap]),
         javascript(),
         syntaxHighlighting(classHighlighter),
+        siteTheme,
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
