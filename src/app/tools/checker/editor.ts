@@ -28,7 +28,7 @@ const siteTheme = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--wp-color-code-line-highlight)' },
   '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy var(--wp-color-error)', textDecorationSkipInk: 'none' },
   '.cm-tooltip': { backgroundColor: 'var(--wp-color-bg)', color: 'var(--wp-color-text)', border: '1px solid var(--wp-color-border)' },
-  '.tok-keyword, .tok-operator': { color: 'var(--wp-color-accent)' },
+  '.tok-keyword, .tok-operator': { color: 'var(--wp-color-link)' },
   '.tok-string, .tok-string2': { color: 'var(--wp-color-tip-text)' },
   '.tok-comment': { color: 'var(--wp-color-text-muted)', fontStyle: 'italic' },
   '.tok-number, .tok-bool': { color: 'var(--wp-color-warning-text)' },
