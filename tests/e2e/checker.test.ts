@@ -64,6 +64,8 @@ async function axeFindings(w: Watched, context: string): Promise<string> {
   const logged = w.problems.length;
   const seen = (await cspViolations(w)).length;
   const findings = violationsToFindings(await runAxe(w.page, { include: 'main' }), CHECKER, context);
+  // The violation event is queued as a task: let the tasks queued during axe's run go first.
+  await w.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   w.problems.splice(logged);
   await w.page.evaluate((n) => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(n), seen);
   return formatFindings(findings);
