@@ -8,6 +8,10 @@
  * editor gets a shadow root of its own. Styles reach it only through CodeMirror's theme, whose
  * colours are the site's tokens (custom properties inherit into a shadow root), so both themes
  * follow the site.
+ *
+ * Typing over a selection is applied by the editor, not the browser: Chromium's own editing keeps
+ * the look of the replaced text by writing it as a `style` attribute on the new lines (the
+ * keyword colour, say), which the CSP refuses (`style-src-attr`) and reports.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
@@ -32,6 +36,16 @@ const siteTheme = EditorView.theme({
   '.tok-string, .tok-string2': { color: 'var(--wp-color-tip-text)' },
   '.tok-comment': { color: 'var(--wp-color-text-muted)', fontStyle: 'italic' },
   '.tok-number, .tok-bool': { color: 'var(--wp-color-warning-text)' },
+});
+
+/** Text typed over a non-empty selection replaces it through a transaction, never the browser's editing. */
+const typeOverSelection = EditorView.domEventHandlers({
+  beforeinput: (event, view) => {
+    if (event.inputType !== 'insertText' || event.data === null || view.state.selection.ranges.every((r) => r.empty)) return false;
+    event.preventDefault();
+    view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.type', scrollIntoView: true });
+    return true;
+  },
 });
 
 /** A mark in the editor: a range and its message. */
@@ -67,6 +81,7 @@ export function createEditor(host: HTMLElement, text: string, label: string, onC
         javascript(),
         syntaxHighlighting(classHighlighter),
         siteTheme,
+        typeOverSelection,
         lintGutter(),
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
