@@ -20,6 +20,9 @@ export const TOOLS = {
 /** A tool's name. */
 export type ToolName = keyof typeof TOOLS;
 
+/** Start of every tool chunk's name (`webpackChunkName` in src/app/tools/registry.ts): the build keeps these chunks out of the precache. */
+export const TOOL_CHUNK_PREFIX = 'tool-';
+
 /** The URL of the configuration checker page. */
 export const CHECKER_URL = '/configuration/check/';
 

@@ -1,8 +1,8 @@
 /**
  * The configuration checker in Chromium over the built site (`dist/`): paste, errors with their
  * line marks, fix, summary; the hash restoring the same state in a new tab; "Open in checker"
- * from a page example; axe on the checker in both themes; no CSP violation anywhere. Three
- * loads in all.
+ * from a page example; axe on the checker in both themes; no CSP violation anywhere; offline
+ * after one visit, with the tool's chunks kept at run time. Four loads and a reload in all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violationsToFindings } from '../../src/build/gates/a11y.ts';
@@ -134,6 +134,35 @@ describe('configuration checker', () => {
     await w.page.waitForSelector('[data-checker="valid"], [data-checker="invalid"]');
     expect(await editorText(w)).toBe(code.replace(/\n$/, ''));
     expect(await cspViolations(w)).toEqual([]);
+  });
+
+  it('works offline after one visit, though its chunks are not precached', async () => {
+    const w = await h.open({ serviceWorkers: true });
+    await w.page.goto(`${h.base}${CHECKER}`);
+    await w.page.waitForSelector('[data-checker="invalid"]');
+    await w.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    // The scripts of this page the precache does not hold: the tool's (src/build/tools/tool-chunks.ts).
+    const own = await w.page.evaluate(async () => {
+      const precache = (await caches.keys()).find((name) => name.includes('-precache-'));
+      const held = new Set(precache === undefined ? [] : (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname));
+      const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script');
+      return scripts.map((e) => new URL(e.name).pathname).filter((path) => !held.has(path));
+    });
+    expect(own.length).toBeGreaterThan(0);
+    // Polled from here: page.waitForFunction does not wait for a promise (an async predicate is always truthy).
+    const stored = (): Promise<boolean> =>
+      w.page.evaluate(async (paths) => (await Promise.all([...paths, location.href].map((p) => caches.match(p)))).every((r) => r !== undefined), own);
+    await expect.poll(stored, { timeout: 30_000 }).toBe(true);
+    await h.stopServer();
+    try {
+      await w.page.reload();
+      await w.page.waitForSelector('[data-checker="invalid"]');
+      await paste(w, INVALID);
+      await w.page.waitForFunction(() => document.querySelectorAll('[data-checker="invalid"] ol li').length === 2);
+    } finally {
+      await h.startServer();
+    }
+    expect(w.problems).toEqual([]);
   });
 
   it('loads nothing from another host and logs no problem', () => {

@@ -11,6 +11,8 @@ export interface ToolModule {
   mount: (element: HTMLElement) => () => void;
 }
 
+// Each chunk is named TOOL_CHUNK_PREFIX + the tool's name (src/shared/tools.ts): the build keeps
+// the files only tools load out of the service worker's precache.
 // The prerender never mounts a tool: `__SSR__` keeps the tools' code out of its bundle (webpack
 // drops the branch), and so out of the build step that runs before the content pipeline's data.
 export const TOOL_LOADERS: Record<ToolName, () => Promise<ToolModule>> = {
