@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
+import { validatorModuleFile } from './src/build/tools/validator-cache.ts';
 
 const root = import.meta.dirname;
 
@@ -54,7 +55,11 @@ const cssModules = (ssr: boolean, dev: boolean) => ({
 
 const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve']> => ({
   extensions: ['.tsx', '.ts', '.js'],
-  alias: { '@generated': path.resolve(root, options.generatedDir ?? '.generated') },
+  alias: {
+    '@generated': path.resolve(root, options.generatedDir ?? '.generated'),
+    // webpack's options validator for the configuration checker, generated once per installed webpack.
+    '@webpack-validator': validatorModuleFile(),
+  },
 });
 
 /**
@@ -135,8 +140,9 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
           viewStyles: {
             name: 'styles',
             type: 'css/mini-extract',
-            // Every stylesheet of the app but the search dialog's and the offline banner's.
-            test: /[\\/]src[\\/]app[\\/](?!Search[\\/]SearchDialog\.|sw[\\/])/,
+            // Every stylesheet of the app but the search dialog's, the offline banner's and the
+            // tools' (src/app/tools), which only their own pages load.
+            test: /[\\/]src[\\/]app[\\/](?!Search[\\/]SearchDialog\.|sw[\\/]|tools[\\/])/,
             chunks: 'all',
             enforce: true,
             priority: 20,

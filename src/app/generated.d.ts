@@ -22,3 +22,17 @@ declare const __SSR__: boolean;
 
 /** True in the dev server's browser bundle: page data then follows saves (src/app/data/loadPage.ts). */
 declare const __DEV_SERVER__: boolean;
+
+declare module '@generated/option-anchors.json' {
+  /** Option path → URL of its heading (src/build/tools/option-anchors.ts). */
+  const anchors: Readonly<Record<string, string>>;
+  export default anchors;
+}
+
+/** webpack's options validator, generated at build time (src/build/tools/validator-source.ts; webpack alias). */
+declare module '@webpack-validator' {
+  /** Throws what `webpack.validate` throws for an invalid configuration. */
+  export function validateWebpackOptions(options: unknown): void;
+  /** webpack's defaults by mode: option path → simple value (src/build/tools/mode-defaults.ts). */
+  export const defaults: Readonly<Record<'production' | 'development' | 'none', Readonly<Record<string, unknown>>>>;
+}

@@ -7,10 +7,11 @@ describe('worker messages', () => {
     expect(readWorkerMessage({ type: 'waiting' })).toEqual({ type: 'waiting' });
     expect(readWorkerMessage({ type: 'activate-if-alone', extra: 1 })).toEqual({ type: 'activate-if-alone' });
     expect(readWorkerMessage({ type: 'cache-page', url: '/concepts/' })).toEqual({ type: 'cache-page', url: '/concepts/' });
+    expect(readWorkerMessage({ type: 'cache-files', urls: ['/tool.0a1b2c3d.js'] })).toEqual({ type: 'cache-files', urls: ['/tool.0a1b2c3d.js'] });
   });
 
   it('ignores anything else, and pages of other hosts', () => {
-    for (const data of [null, 'waiting', { type: 'skip' }, { type: 'cache-page' }, { type: 'cache-page', url: 'https://example.com/' }, { type: 'cache-page', url: '//example.com/' }]) {
+    for (const data of [null, 'waiting', { type: 'skip' }, { type: 'cache-page' }, { type: 'cache-page', url: 'https://example.com/' }, { type: 'cache-page', url: '//example.com/' }, { type: 'cache-files', urls: '/a.js' }, { type: 'cache-files', urls: ['/a.js', '//example.com/b.js'] }]) {
       expect(readWorkerMessage(data)).toBeUndefined();
     }
   });

@@ -30,6 +30,14 @@ export interface CachePageMessage {
   url: string;
 }
 
+/** Page to worker: store these scripts the page loaded (the worker keeps the not precached, hashed ones). */
+export interface CacheFilesMessage {
+  /** Message kind. */
+  type: 'cache-files';
+  /** Site-relative URLs. */
+  urls: string[];
+}
+
 /** Page to waiting worker: take over now if at most one tab is open. */
 export interface ActivateIfAloneMessage {
   /** Message kind. */
@@ -43,14 +51,20 @@ export interface WaitingMessage {
 }
 
 /** Every message between the page and the worker. */
-export type WorkerMessage = CachePageMessage | ActivateIfAloneMessage | WaitingMessage;
+export type WorkerMessage = CachePageMessage | CacheFilesMessage | ActivateIfAloneMessage | WaitingMessage;
+
+/** A site-relative URL (`/x`, not `//host/x`). */
+function isSitePath(url: unknown): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+}
 
 /** Reads a message posted across the page/worker boundary; anything else is `undefined`. */
 export function readWorkerMessage(data: unknown): WorkerMessage | undefined {
   if (typeof data !== 'object' || data === null || !('type' in data)) return undefined;
   const { type } = data;
   if (type === 'activate-if-alone' || type === 'waiting') return { type };
-  if (type === 'cache-page' && 'url' in data && typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')) return { type, url: data.url };
+  if (type === 'cache-page' && 'url' in data && isSitePath(data.url)) return { type, url: data.url };
+  if (type === 'cache-files' && 'urls' in data && Array.isArray(data.urls) && data.urls.every(isSitePath)) return { type, urls: data.urls };
   return undefined;
 }
 

@@ -3,7 +3,7 @@
  * version: the precache (app shell, offline page, scripts, styles, search index and snippets,
  * icons), visited pages and their data files (network-first, the cached copy when the network
  * fails, else, for a page, the offline page) and other hashed files such as lazy chunks
- * (cache-first). Only
+ * (cache-first; a page can ask for the ones it loaded before the worker controlled it). Only
  * same-origin GET answers with status 200 are stored. Activation deletes every other cache
  * inside `waitUntil`.
  *
@@ -60,10 +60,8 @@ export function installWorker(scope: ServiceWorkerGlobalScope, manifest: Readonl
   registerRoute(({ request, url }) => isPageData(request, url, origin), pages);
   // Page markdown ('Copy page', 'View as Markdown', tools) and the llms files: fresh when online, the stored copy offline.
   registerRoute(({ request, url }) => isPageMarkdown(request, url, origin), pages);
-  registerRoute(
-    ({ request, url }) => isHashedFile(request, url, origin),
-    new CacheFirst({ cacheName: names.chunks, plugins: [onlyComplete, expiring(500)] }),
-  );
+  const chunks = new CacheFirst({ cacheName: names.chunks, plugins: [onlyComplete, expiring(500)] });
+  registerRoute(({ request, url }) => isHashedFile(request, url, origin), chunks);
 
   /** Takes over now when no other tab would be pulled onto the new build; otherwise says why it waits. */
   const activateIfAlone = async (): Promise<void> => {
@@ -87,9 +85,22 @@ export function installWorker(scope: ServiceWorkerGlobalScope, manifest: Readonl
     await pages.handle({ event, request: new Request(url.href, { credentials: 'same-origin' }) }).catch(() => undefined);
   };
 
+  /**
+   * Stores the hashed files a page loaded that are not precached (a tool's chunks, which the
+   * precache leaves out): the first visit loads them before this worker controls the page.
+   */
+  const cacheFiles = async (paths: readonly string[], event: ExtendableEvent): Promise<void> => {
+    for (const path of paths) {
+      const request = new Request(new URL(path, origin).href, { credentials: 'same-origin' });
+      if (!isHashedFile(request, new URL(request.url), origin) || (await matchPrecache(request.url)) !== undefined) continue;
+      await chunks.handle({ event, request }).catch(() => undefined);
+    }
+  };
+
   scope.addEventListener('message', (event) => {
     const message = readWorkerMessage(event.data);
     if (message?.type === 'cache-page') event.waitUntil(cachePage(message.url, event));
+    else if (message?.type === 'cache-files') event.waitUntil(cacheFiles(message.urls, event));
     else if (message?.type === 'activate-if-alone') event.waitUntil(activateIfAlone());
   });
 

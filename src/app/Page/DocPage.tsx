@@ -1,5 +1,5 @@
 /** The documentation page template, in the spec's order. */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { markdownUrl } from '../../shared/markdown-url.ts';
@@ -8,6 +8,7 @@ import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';
 import { CopyPage } from './CopyPage.tsx';
+import { useTools } from '../tools/useTools.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
 
@@ -44,6 +45,8 @@ function DocContent({ page }: { page: PageData }): ReactNode {
   usePmTabs(page.url);
   const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
+  const body = useRef<HTMLDivElement>(null);
+  useTools(body, page.html);
   return (
     <article className={styles['page']}>
       <h1 className={styles['title']} tabIndex={-1}>
@@ -61,7 +64,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
           </p>
         </aside>
       )}
-      <div className="content" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div ref={body} className="content" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.related.length > 0 && (
         <section className={styles['related']} aria-labelledby="further-reading">
           <h2 id="further-reading">Further Reading</h2>

@@ -63,6 +63,11 @@ export function formatReport(r: BenchResults): string {
   }
   const other: string[][] = searchHeadline(r.search).map(([a, b]) => [a, b]);
   for (const l of r.llms ?? []) other.push([l.file.slice(1), `${l.bytes.toLocaleString('en')} bytes (${l.gzip.toLocaleString('en')} gzip), ~${l.tokens.toLocaleString('en')} tokens`]);
+  if (r.checker != null) {
+    const c = r.checker;
+    other.push(['configuration checker: its own JS', `${c.toolJs.files} files, ${(c.toolJs.raw / 1024).toFixed(1)} KB raw, ${(c.toolJs.gzip / 1024).toFixed(1)} KB gzip`]);
+    other.push(['configuration checker: paste to errors (200 lines)', `${c.pasteToErrorsMs.median} ms median (target 100 ms), ${c.errors} errors`]);
+  }
   if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);
   if (other.length > 0) parts.push(formatTable(['other', 'figure'], other));
   const t = targets(r);

@@ -1,4 +1,5 @@
 /** The shape of `bench/results.json`: every figure `npm run bench` measured. */
+import type { CheckerFigures } from './checker.ts';
 
 /** One timed build. */
 export interface BuildRun {
@@ -90,6 +91,8 @@ export interface BenchResults {
   search: unknown;
   /** Bytes of `/llms.txt` and `/llms-full.txt` (absent in results written before they existed). */
   llms?: Array<{ file: string; bytes: number; gzip: number; tokens: number }>;
+  /** The configuration checker: its own JavaScript and paste-to-errors time (src/build/bench/checker.ts). */
+  checker?: CheckerFigures | null;
   /** Link gate over the built site: wall time and findings. */
   linkCheck: { ms: number; pages: number; findings: number } | null;
   /** What could not be measured and why. */

@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { llmsBytes, templateBytes } from '../bench/bytes.ts';
 import { timeBuild } from '../bench/build-time.ts';
+import { benchChecker } from '../bench/checker.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchSearchFigures } from '../bench/search.ts';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
         }),
       )) ?? []);
   const search = process.argv.includes('--skip-search') ? { skipped: '--skip-search' } : await attempt(errors, 'search figures', () => benchSearchFigures(outDir));
+  const checker = await attempt(errors, 'configuration checker (tool bytes, paste to errors)', () => benchChecker({ dir: outDir, chrome }));
   const dev = process.argv.includes('--skip-dev') ? null : await attempt(errors, 'dev server', () => benchDevServer({ chrome }));
   const results: BenchResults = {
     finishedAt: new Date().toISOString(),
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     lighthouse,
     search,
     ...(llms === null ? {} : { llms }),
+    checker,
     linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
     errors,
   };

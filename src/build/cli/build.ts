@@ -14,6 +14,7 @@ import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts
 import { info, step } from '../log.ts';
 import { compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
+import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
@@ -106,6 +107,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // Scripts and stylesheets are precached.
   await compressNew(true);
   const assets = entryAssets(clientStats);
+  const toolFiles = toolOnlyFilesOf(clientStats.compilation);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
@@ -133,7 +135,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir);
+  await finishSite(outDir, toolFiles);
   await Promise.all(early);
   // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
   const usage = process.resourceUsage();

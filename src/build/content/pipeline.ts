@@ -26,6 +26,7 @@ import { renderFiles } from './render-files.ts';
 import { renderInPool } from './render-pool.ts';
 import { scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
+import { addCheckerLinks, replaceToolMarkers } from '../tools/tool-markers.ts';
 
 export type { PageCodeBlocks, PipelineOptions, PipelineResult, PipelineReuse, RouteEntry, SearchSource } from './pipeline-types.ts';
 export type { ReadmeProvider, ThirdPartyReadme } from './render-file.ts';
@@ -95,6 +96,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     if (page.data.html.includes(SECTION_PAGES_MARKER)) {
       page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));
     }
+    page.data.html = addCheckerLinks(replaceToolMarkers(page.data.html, page.path), page.blocks.blocks);
   }
   const index = buildPageIndex(built, options.contentDir);
   const near = neighbours(nav);

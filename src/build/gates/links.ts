@@ -8,6 +8,7 @@ import { SITE_ORIGIN } from '../../shared/constants.ts';
 import { hashRedirect, isPrintableUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
+import { CHECKER_HASH_KEY, CHECKER_URL } from '../../shared/tools.ts';
 
 /** URL schemes a link may use; anything else (javascript:, data:, vbscript:…) is a finding. */
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
@@ -55,6 +56,11 @@ export function resolveHref(site: SiteSnapshot, from: string, href: string): Res
   return { kind: 'broken', rule: 'broken-link', message: `${href}: no page or file at ${pathname}${slash ? ` (write ${pathname}/)` : ''}` };
 }
 
+/** The checker's hash carries its state (`#config=…`, src/shared/tools.ts), not an anchor. */
+function isToolState(url: string, hash: string): boolean {
+  return url === CHECKER_URL && hash.startsWith(`${CHECKER_HASH_KEY}=`);
+}
+
 /** Every link and anchor on every page resolves; ids are unique per page. */
 export function checkLinks(site: SiteSnapshot): Finding[] {
   const findings: Finding[] = [];
@@ -66,7 +72,7 @@ export function checkLinks(site: SiteSnapshot): Finding[] {
       seen.add(key);
       const resolved = resolveHref(site, page.url, link.href);
       if (resolved.kind === 'broken') findings.push({ rule: resolved.rule, page: page.url, message: `${link.source} ${resolved.message}` });
-      else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash)) {
+      else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash) && !isToolState(resolved.page.url, resolved.hash)) {
         findings.push({ rule: 'broken-anchor', page: page.url, message: `${link.source} ${link.href}: ${resolved.page.url} has no element with id '${resolved.hash}'` });
       }
     }

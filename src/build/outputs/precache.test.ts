@@ -15,6 +15,8 @@ const FILES = [
   '/styles.0a1b2c3d4e.css',
   '/e505265c1a6d.css',
   '/1a2b3c4d5e6f.js',
+  '/7f8e9d0c1b2a.js',
+  '/3c4d5e6f7a8b.js',
   '/page-data/concepts__alpha.json',
   '/search-index.89abcdef.json',
   '/search-snippets.0123abcd.json',
@@ -28,10 +30,13 @@ const FILES = [
   '/llms-full.txt',
 ];
 
+/** The files only the tools load (src/build/tools/tool-chunks.ts). */
+const TOOLS = ['/7f8e9d0c1b2a.js', '/3c4d5e6f7a8b.js'];
+
 const SEARCH = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json' };
 
 describe('precache list', () => {
-  const urls = precacheFiles(FILES, SEARCH).map(([url]) => url);
+  const urls = precacheFiles(FILES, SEARCH, TOOLS).map(([url]) => url);
 
   it('holds the app shell, the offline page, the manifest, icons, scripts, styles, the search index and its snippets', () => {
     expect(urls).toEqual(
@@ -43,9 +48,15 @@ describe('precache list', () => {
     for (const out of ['/concepts/index.md', '/concepts.md', '/llms.txt', '/llms-full.txt', '/page-data/concepts__alpha.json', '/index.html', '/concepts/index.html', '/sw.js', '/main.0a1b2c3d4e.js.br', '/page-index.json', '/sponsors/logos/a.png', '/search-manifest.json']) expect(urls).not.toContain(out);
   });
 
+  it("leaves out the tools' scripts, and only those", () => {
+    for (const tool of TOOLS) expect(urls).not.toContain(tool);
+    expect(precacheFiles(FILES, SEARCH, []).map(([url]) => url)).toEqual(expect.arrayContaining(TOOLS));
+    expect(urls).toContain('/1a2b3c4d5e6f.js');
+  });
+
   it('fails when the app shell, the offline page or a search file is missing', () => {
-    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), SEARCH)).toThrow(/offline\.html/);
-    expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), SEARCH)).toThrow(/search-snippets\.0123abcd\.json missing/);
+    expect(() => precacheFiles(FILES.filter((f) => f !== '/offline.html'), SEARCH, TOOLS)).toThrow(/offline\.html/);
+    expect(() => precacheFiles(FILES.filter((f) => f !== SEARCH.snippets), SEARCH, TOOLS)).toThrow(/search-snippets\.0123abcd\.json missing/);
   });
 });
 

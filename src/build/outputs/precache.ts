@@ -1,10 +1,12 @@
 /**
  * The service worker's precache list, injected into `/sw.js` once every file of the site is
  * written: the app shell, the offline page, the manifest and icons, every script and stylesheet
- * at the site root (page data, under /page-data/, is kept when visited, not before), and the search
+ * at the site root but the tools' (page data, under /page-data/, is kept when visited, not before), and the search
  * index and snippets named by the build's search manifest, so search answers offline after one
  * visit even if the reader never searched online. Hashed files need no revision; the others are
- * revised by a digest of their bytes.
+ * revised by a digest of their bytes. The files only the tools' pages load (src/build/tools/tool-chunks.ts)
+ * stay out, so a reader who never opens a tool never downloads one: the worker keeps them once a
+ * tool page has used them (src/sw/worker.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,8 +30,8 @@ export interface PrecacheItem {
 /** The search files the lazy search chunk fetches (from the build's search manifest). */
 export type SearchFiles = Pick<SearchManifest, 'index' | 'snippets'>;
 
-/** The files to precache, as [URL, file] pairs, given every site path and the search files. */
-export function precacheFiles(files: readonly string[], search: SearchFiles): Array<[string, string]> {
+/** The files to precache, as [URL, file] pairs, given every site path, the search files and the tools' files. */
+export function precacheFiles(files: readonly string[], search: SearchFiles, toolFiles: readonly string[]): Array<[string, string]> {
   const present = new Set(files);
   const required: Array<[string, string]> = [
     [APP_SHELL_URL, `${APP_SHELL_URL}index.html`],
@@ -41,7 +43,8 @@ export function precacheFiles(files: readonly string[], search: SearchFiles): Ar
   const missing = required.filter(([, file]) => !present.has(file));
   if (missing.length > 0) throw new Error(`precache: ${missing.map(([, f]) => f).join(', ')} missing from the build`);
   const root = files.filter((f) => f.lastIndexOf('/') === 0);
-  const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL);
+  const tools = new Set(toolFiles);
+  const assets = root.filter((f) => /\.(?:js|css)$/.test(f) && f !== SW_URL && !tools.has(f));
   const icons = files.filter((f) => f === '/favicon.svg' || f.startsWith('/icons/'));
   return [...required, ...[...assets, ...icons].map((f): [string, string] => [f, f])];
 }
@@ -64,9 +67,9 @@ export interface PrecacheReport {
 }
 
 /** Injects the precache list into `outDir/sw.js` (the kill-switch worker has none to inject). */
-export async function writePrecache(outDir: string): Promise<PrecacheReport> {
+export async function writePrecache(outDir: string, toolFiles: readonly string[]): Promise<PrecacheReport> {
   if (process.env[SW_KILL_SWITCH_ENV] === '1') return { entries: 0, bytes: 0, files: [] };
-  const pairs = precacheFiles(await listSiteFiles(outDir), await readSearchManifest(outDir));
+  const pairs = precacheFiles(await listSiteFiles(outDir), await readSearchManifest(outDir), toolFiles);
   let bytes = 0;
   const items = await Promise.all(
     pairs.map(async ([url, file]): Promise<PrecacheItem> => {

@@ -1,0 +1,129 @@
+/** What the checker found: the reason a text cannot be read, webpack's errors, or the summary. */
+import type { ReactNode } from 'react';
+import type { CheckResult } from './check.ts';
+import type { StandInNote } from './stand-ins.ts';
+import { summarize, type Summary } from './summary.ts';
+import styles from './CheckerTool.module.css';
+
+type Defaults = Parameters<typeof summarize>[1];
+
+/** The results panel; `reveal` moves the editor to an offset. */
+export function Results({ result, defaults, anchors, reveal }: { result: CheckResult; defaults: Defaults; anchors: Readonly<Record<string, string>>; reveal: (offset: number) => void }): ReactNode {
+  if (result.status === 'unreadable') {
+    return (
+      <div className={styles['unreadable']}>
+        <h2 id="checker-result">Could not read this configuration</h2>
+        <p>
+          Line {result.line}: {result.message}. The checker reads the file without running it: it needs a <code>module.exports =</code> or{' '}
+          <code>export default</code> of an object, an array or a function returning one, or JSON.
+        </p>
+      </div>
+    );
+  }
+  if (result.status === 'invalid') {
+    return (
+      <div>
+        <h2 id="checker-result">
+          {result.errors.length} {result.errors.length === 1 ? 'error' : 'errors'}
+        </h2>
+        <ol className={styles['errors']}>
+          {result.errors.map((error, i) => (
+            <li key={`${error.option}-${i}`} className={styles['error']}>
+              <p className={styles['errorHead']}>
+                <code>{error.option}</code>{' '}
+                <button type="button" className={styles['lineButton']} onClick={() => reveal(error.range.from)}>
+                  Line {error.range.line}
+                </button>{' '}
+                <a href={error.link}>{error.removed === true ? 'Migrating to webpack 5' : 'Documentation'}</a>
+              </p>
+              {error.removed === true && <p>This option existed in webpack 4 and was removed in webpack 5.</p>}
+              {error.suggestion !== undefined && (
+                <p>
+                  Did you mean{' '}
+                  <a href={error.suggestion.link}>
+                    <code>{error.suggestion.option}</code>
+                  </a>
+                  ?
+                </p>
+              )}
+              <pre className={styles['message']} tabIndex={0} aria-label={`webpack's message for ${error.option}`}>
+                {error.message}
+              </pre>
+            </li>
+          ))}
+        </ol>
+        <Notes notes={result.notes} />
+      </div>
+    );
+  }
+  const configs = Array.isArray(result.value) ? (result.value as unknown[]) : [result.value];
+  return (
+    <div>
+      <h2 id="checker-result">Valid configuration</h2>
+      {configs.map((config, i) => (
+        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors)} />
+      ))}
+      <Notes notes={result.notes} />
+    </div>
+  );
+}
+
+function SummaryTable({ summary, index }: { summary: Summary; index: number | undefined }): ReactNode {
+  const caption = `${index === undefined ? 'Options set' : `Configuration ${index}: options set`}, with webpack's defaults in ${summary.mode} mode${summary.modeSet ? '' : ' (no mode set: webpack assumes production)'}`;
+  return (
+    <div className={styles['tableWrap']}>
+      <table className={styles['summary']}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Option</th>
+            <th scope="col">Value</th>
+            <th scope="col">Default</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.rows.map((row) => (
+            <tr key={row.option}>
+              <th scope="row">
+                <a href={row.link}>
+                  <code>{row.option}</code>
+                </a>
+              </th>
+              <td>
+                <code>{row.value}</code>
+              </td>
+              <td>
+                {row.defaultValue === undefined ? '—' : <code>{row.defaultValue}</code>}
+                {row.isDefault && <strong className={styles['same']}> same as the default</strong>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const KIND_TEXT: Record<StandInNote['kind'], string> = {
+  function: 'a function',
+  instance: 'a plugin instance (an object with apply)',
+  module: 'a module',
+  path: 'an absolute path under /project',
+  unknown: 'unknown until it runs: left out',
+};
+
+function Notes({ notes }: { notes: readonly StandInNote[] }): ReactNode {
+  if (notes.length === 0) return null;
+  return (
+    <details className={styles['notes']}>
+      <summary>What the checker assumed ({notes.length})</summary>
+      <ul>
+        {notes.map((note, i) => (
+          <li key={i}>
+            Line {note.line}: <code>{note.label}</code> read as {KIND_TEXT[note.kind]}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

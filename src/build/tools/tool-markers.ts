@@ -1,0 +1,61 @@
+/**
+ * Tool pages (src/shared/tools.ts): the paragraph `{{tool:<name>}}` becomes the tool's mount
+ * point, and every complete configuration example gets an "Open in checker" link carrying it.
+ */
+import { deflateRawSync } from 'node:zlib';
+import { CHECKER_HASH_KEY, CHECKER_URL, isToolName, TOOLS, toBase64Url } from '../../shared/tools.ts';
+import { escapeHtml } from '../prerender/document.ts';
+
+/** The mount point of each `{{tool:name}}` paragraph; an unknown name fails the build. */
+export function replaceToolMarkers(html: string, file: string): string {
+  return html.replace(/<p>\{\{tool:([\w-]+)\}\}<\/p>/g, (_m, name: string) => {
+    if (!isToolName(name)) throw new Error(`${file}: unknown tool '${name}' (src/shared/tools.ts lists the tools)`);
+    // `data-live-data`: the tool replaces this text once it runs (the no-JavaScript gate skips it).
+    return `<div class="tool" data-tool="${name}" data-live-data=""><p class="tool-noscript">${escapeHtml(TOOLS[name].noScript)}</p></div>`;
+  });
+}
+
+/** A code block as the pipeline records it. */
+export interface RecordedBlock {
+  /** Fence language. */
+  lang: string;
+  /** Fence meta. */
+  meta: { fragment?: boolean; title?: string; error?: string };
+  /** Code shown. */
+  code: string;
+}
+
+const CONFIG_TITLE = /^webpack\.config\.(?:js|mjs|cjs|ts)$/;
+
+/** The checker's URL carrying a configuration text. */
+export function checkerLink(code: string): string {
+  return `${CHECKER_URL}#${CHECKER_HASH_KEY}=${toBase64Url(deflateRawSync(Buffer.from(code, 'utf8'), { level: 9 }))}`;
+}
+
+/**
+ * After each complete configuration example (the ones `npm run check:docs` validates: titled
+ * `webpack.config.*`, not a fragment, not an error on purpose) a link opening it in the checker.
+ * Blocks and `<figure class="code-block">` elements are matched in order; a page where their
+ * counts differ is left as it is.
+ */
+export function addCheckerLinks(html: string, blocks: readonly RecordedBlock[]): string {
+  const figures = html.split('<figure class="code-block"');
+  if (figures.length - 1 !== blocks.length || !blocks.some((b) => isCompleteConfig(b))) return html;
+  let out = figures[0] ?? '';
+  for (const [i, block] of blocks.entries()) {
+    let part = figures[i + 1] ?? '';
+    if (isCompleteConfig(block)) {
+      const end = part.indexOf('</figure>');
+      if (end !== -1) {
+        const link = `<p class="code-actions"><a href="${escapeHtml(checkerLink(block.code))}" data-open-in-checker="">Open in checker</a></p>`;
+        part = `${part.slice(0, end + '</figure>'.length)}${link}${part.slice(end + '</figure>'.length)}`;
+      }
+    }
+    out += `<figure class="code-block"${part}`;
+  }
+  return out;
+}
+
+function isCompleteConfig(block: RecordedBlock): boolean {
+  return block.meta.title !== undefined && CONFIG_TITLE.test(block.meta.title) && block.meta.fragment !== true && block.meta.error === undefined && block.lang !== 'ts' && block.lang !== 'typescript';
+}

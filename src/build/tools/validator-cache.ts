@@ -1,0 +1,30 @@
+/**
+ * The generated validator (validator-source.ts) on disk: written once per installed webpack and
+ * schema-utils into `.cache/tools/`, since generating it takes ajv several seconds of CPU.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { webpackOptionsValidatorSource } from './validator-source.ts';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The path of the validator module for the installed packages, generated if missing. */
+export function validatorModuleFile(): string {
+  const versions = ['webpack/package.json', 'schema-utils/package.json'].map((p) => (require(p) as { version: string }).version);
+  const generator = ['validator-source.ts', 'mode-defaults.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n');
+  const key = createHash('sha256')
+    .update(`${versions.join(' ')}\n${generator}`)
+    .digest('hex')
+    .slice(0, 12);
+  const file = path.join(root, '.cache/tools', `webpack-options-validator.${key}.cjs`);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, webpackOptionsValidatorSource());
+    renameSync(temporary, file);
+  }
+  return file;
+}
