@@ -2,9 +2,10 @@
  * `npm test`: everything CI checks, each step timed, in two lanes side by side, since each
  * leaves a core idle much of the time:
  * - the static checks (ESLint, tsc for the build, app and service worker, markdown lint), then
- *   Vitest's unit project (unit and example tests, which need no build);
- * - the builds (the fixture site, the real site), the documentation checks and the site gates
- *   over it, then Vitest's gate and end-to-end tests in Chromium, which read those builds.
+ *   Vitest's unit project (unit and example tests, which need no build), then, once the site is
+ *   built, the documentation checks and the site gates over it;
+ * - the builds (the fixture site, the real site), then Vitest's gate and end-to-end tests in
+ *   Chromium, which read those builds.
  * The slowest test files are listed at the end, and the counts of both Vitest runs.
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -66,10 +67,10 @@ const STATIC_CHECKS: Command[] = [
   { name: 'types: service worker (tsc -p tsconfig.sw.json)', run: [bin('tsc'), '-p', 'tsconfig.sw.json'], laneGoesOn: true },
   { name: 'markdown lint (content/)', run: [bin('markdownlint-cli2')], laneGoesOn: true },
 ];
-/** A failed build ends its lane (the browser tests need both builds); the checks over it report all they found. */
-const BUILDS: Command[] = [
-  FIXTURE_BUILD,
-  SITE_BUILD,
+/** A failed build ends its lane (the browser tests need both builds). */
+const BUILDS: Command[] = [FIXTURE_BUILD, SITE_BUILD];
+/** The checks over the built site, after the static lane's unit tests: each reports all it found. */
+const SITE_CHECKS: Command[] = [
   { name: 'documentation checks (npm run check:docs)', run: [tsx, 'src/build/cli/check-docs.ts'], laneGoesOn: true },
   { name: 'site gates (links, anchors, sitemap, page markdown and llms.txt, valid HTML, byte budgets)', run: [tsx, 'src/build/gates/run.ts', 'dist'], laneGoesOn: true },
 ];
@@ -81,10 +82,16 @@ async function main(): Promise<void> {
   const chrome = ensureChromium(info);
   info(`Chromium: ${chrome}`);
   await Promise.all([UNIT, BROWSER].flatMap((r) => [r.report, r.times]).map((f) => rm(path.join(root, f), { force: true })));
-  info('▶ two lanes side by side: static checks then unit tests, and builds then browser tests (each step prints when it ends; the browser tests print as they go)');
-  const browser = vitest(BROWSER, chrome, true);
-  const lanes = await Promise.all([runLane([...STATIC_CHECKS, vitest(UNIT, chrome, false)], () => false), runLane([...BUILDS, browser], (c) => c === browser)]);
-  const failures = lanes.flat();
+  info('▶ two lanes side by side: static checks, unit tests, then the checks over the built site; and the builds, then the browser tests (each step prints when it ends; the browser tests print as they go)');
+  // The browser tests start as soon as both builds are done: they are the longest step, and the
+  // documentation checks and site gates (which no browser test reads) run in the other lane,
+  // which is idle by then.
+  const builds = runLane(BUILDS, () => false);
+  const browserLane = builds.then((failed) => (failed.length > 0 ? failed : runLane([vitest(BROWSER, chrome, true)], () => true)));
+  const staticLane = runLane([...STATIC_CHECKS, vitest(UNIT, chrome, false)], () => false).then(async (failed) =>
+    (await builds).length > 0 ? failed : [...failed, ...(await runLane(SITE_CHECKS, () => false))],
+  );
+  const failures = [...(await staticLane), ...(await browserLane)];
   const reports = await Promise.all([UNIT, BROWSER].map((r) => readJson<Partial<VitestReport>>(r.report, {})));
   const times = (await Promise.all([UNIT, BROWSER].map((r) => readJson<FileTime[]>(r.times, [])))).flat();
   if (times.length > 0) info(`\nslowest test files (wall time, share of the sum over all ${times.length} files):\n${slowestFiles(times, root, 10)}`);
