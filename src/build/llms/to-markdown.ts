@@ -22,9 +22,9 @@ interface Context extends ConvertOptions {
 const INLINE = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em', 'i', 'img', 'input', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 const HEADING = /^h([1-6])$/;
 
-/** Whether an element is page chrome the markdown leaves out. */
+/** Whether an element is page chrome the markdown leaves out (an example's 'Open in checker' action among it). */
 function isChrome(e: HtmlElement): boolean {
-  return (e.tag === 'a' && hasClass(e, 'heading-link')) || (e.tag === 'span' && (hasClass(e, 'visually-hidden') || hasClass(e, 'task-box')));
+  return (e.tag === 'a' && hasClass(e, 'heading-link')) || (e.tag === 'span' && (hasClass(e, 'visually-hidden') || hasClass(e, 'task-box'))) || (e.tag === 'p' && hasClass(e, 'code-actions'));
 }
 
 /** Text a reader sees, chrome left out (heading text for slugs). */
@@ -113,6 +113,7 @@ function blocks(nodes: readonly HtmlNode[], ctx: Context): string[] {
       run.push(node);
       continue;
     }
+    if (isChrome(node)) continue;
     flush();
     out.push(...block(node, ctx));
   }

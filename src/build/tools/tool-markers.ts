@@ -35,16 +35,22 @@ export function checkerLink(code: string): string {
 /**
  * After each complete configuration example (the ones `npm run check:docs` validates: titled
  * `webpack.config.*`, not a fragment, not an error on purpose) a link opening it in the checker.
- * Blocks and `<figure class="code-block">` elements are matched in order; a page where their
- * counts differ is left as it is.
+ * Blocks and `<figure class="code-block">` elements are matched in order, each install-command
+ * tab group (src/build/markdown/pm-tabs.ts: one block, a figure per package manager) counting
+ * once, by its npm figure; a page where the counts still differ is left as it is.
  */
 export function addCheckerLinks(html: string, blocks: readonly RecordedBlock[]): string {
   const figures = html.split('<figure class="code-block"');
-  if (figures.length - 1 !== blocks.length || !blocks.some((b) => isCompleteConfig(b))) return html;
+  // A figure in the yarn, pnpm or bun panel of a tab group is a translation of the npm one before it.
+  const translated = (before: string): boolean => /data-pm="(?:yarn|pnpm|bun)"><p [^>]*data-pm-label[^>]*>[^<]*<\/p>$/.test(before);
+  const own = figures.slice(1).map((_, i) => !translated(figures[i] ?? ''));
+  if (own.filter(Boolean).length !== blocks.length || !blocks.some((b) => isCompleteConfig(b))) return html;
   let out = figures[0] ?? '';
-  for (const [i, block] of blocks.entries()) {
+  let next = 0;
+  for (const [i, isOwn] of own.entries()) {
     let part = figures[i + 1] ?? '';
-    if (isCompleteConfig(block)) {
+    const block = isOwn ? blocks[next++] : undefined;
+    if (block !== undefined && isCompleteConfig(block)) {
       const end = part.indexOf('</figure>');
       if (end !== -1) {
         const link = `<p class="code-actions"><a href="${escapeHtml(checkerLink(block.code))}" data-open-in-checker="">Open in checker</a></p>`;
