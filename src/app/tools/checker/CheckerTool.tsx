@@ -88,7 +88,7 @@ export function CheckerTool(): ReactNode {
           {status === '' ? verdict : `${verdict} ${status}`}
         </span>
       </div>
-      <div className={styles['results']}>{result !== undefined && <Results result={result} defaults={defaults} anchors={CHECKER_DEPS.anchors} reveal={(at) => editor.current?.reveal(at)} />}</div>
+      <div>{result !== undefined && <Results result={result} defaults={defaults} anchors={CHECKER_DEPS.anchors} reveal={(at) => editor.current?.reveal(at)} />}</div>
     </section>
   );
 }
