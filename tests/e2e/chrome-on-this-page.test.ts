@@ -57,7 +57,8 @@ describe('the "On this page" column', () => {
     await page.waitForSelector(`${COLUMN} a[href="#diff-block"]`);
     await page.click('#sidebar-drawer a[href="/concepts/alpha/"]');
     await page.waitForURL(/\/concepts\/alpha\/$/);
-    await page.waitForFunction((column) => document.querySelector(`${column} a[href="#diff-block"]`) === null, COLUMN);
+    // The column is rebuilt for the new page: the old links go, then the new ones come (not at once).
+    await page.waitForFunction((column) => document.querySelector(`${column} a[href="#diff-block"]`) === null && document.querySelectorAll(`${column} a`).length > 1, COLUMN);
     const hrefs = await page.$$eval(`${COLUMN} a`, (as) => as.map((a) => a.getAttribute('href')));
     const ids = await page.$$eval('main h2[id]', (hs) => hs.map((h) => `#${h.id}`));
     expect(hrefs.length).toBeGreaterThan(1);

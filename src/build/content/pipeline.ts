@@ -26,6 +26,7 @@ import { renderFiles } from './render-files.ts';
 import { renderInPool } from './render-pool.ts';
 import { scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
+import { CHECKER_URL } from '../../shared/tools.ts';
 import { addCheckerLinks, replaceToolMarkers } from '../tools/tool-markers.ts';
 
 export type { PageCodeBlocks, PipelineOptions, PipelineResult, PipelineReuse, RouteEntry, SearchSource } from './pipeline-types.ts';
@@ -92,11 +93,14 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   if (earlyNav !== undefined && JSON.stringify(earlyNav) !== JSON.stringify(nav)) {
     throw new Error("the navigation tree built from frontmatter differs from the rendered pages' (early-nav.ts and the pipeline disagree)");
   }
+  // 'Open in checker' only where the site has the checker (a content folder without it, such as the tests' fixture, gets none).
+  const hasChecker = built.some((p) => p.url === CHECKER_URL);
   for (const page of built) {
     if (page.data.html.includes(SECTION_PAGES_MARKER)) {
       page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));
     }
-    page.data.html = addCheckerLinks(replaceToolMarkers(page.data.html, page.path), page.blocks.blocks);
+    const html = replaceToolMarkers(page.data.html, page.path);
+    page.data.html = hasChecker ? addCheckerLinks(html, page.blocks.blocks) : html;
   }
   const index = buildPageIndex(built, options.contentDir);
   const near = neighbours(nav);
