@@ -4,6 +4,7 @@
  * private mode, full quota) reads as "not dismissed" and writes nothing; it never throws.
  */
 import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '../../shared/constants.ts';
+import { storeItem } from '../store.ts';
 
 /** Where the dismissal is kept; a function so nothing touches storage until it is called. */
 export type StorageSource = () => Storage;
@@ -26,10 +27,5 @@ export function readDismissal(storage: StorageSource = browserStorage): string |
 
 /** Stores the dismissal of the current notification; false when storage refused it. */
 export function storeDismissal(storage: StorageSource = browserStorage): boolean {
-  try {
-    storage().setItem(NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION);
-    return true;
-  } catch {
-    return false;
-  }
+  return storeItem(NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION, storage);
 }

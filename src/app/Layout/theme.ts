@@ -1,5 +1,6 @@
 /** The theme store: light or dark under the key `theme`, on `<html>` as attribute and class. */
 import { THEME_STORAGE_KEY } from '../../shared/constants.ts';
+import { storeItem } from '../store.ts';
 
 /** The two themes. */
 export type Theme = 'light' | 'dark';
@@ -18,10 +19,5 @@ export function applyTheme(root: HTMLElement, theme: Theme): void {
 
 /** Stores the choice; storage that throws (private mode, blocked, full) is ignored for this visit. */
 export function storeTheme(theme: Theme, storage: () => Storage = () => window.localStorage): boolean {
-  try {
-    storage().setItem(THEME_STORAGE_KEY, theme);
-    return true;
-  } catch {
-    return false;
-  }
+  return storeItem(THEME_STORAGE_KEY, theme, storage);
 }

@@ -1,5 +1,6 @@
 /** The tabs' pure parts: which tab a key moves to, and storing the reader's choice. */
 import { PM_STORAGE_KEY, type PackageManager } from '../../shared/package-managers.ts';
+import { storeItem } from '../store.ts';
 
 /**
  * The tab a key press selects in a tab list of `count` tabs (WAI-ARIA tabs pattern, automatic
@@ -16,10 +17,5 @@ export function tabForKey(key: string, index: number, count: number): number | n
 
 /** Stores the choice; storage that throws (private mode, blocked, full) is ignored: the choice then lasts for this page. */
 export function storeChoice(pm: PackageManager, storage: () => Storage = () => window.localStorage): boolean {
-  try {
-    storage().setItem(PM_STORAGE_KEY, pm);
-    return true;
-  } catch {
-    return false;
-  }
+  return storeItem(PM_STORAGE_KEY, pm, storage);
 }
