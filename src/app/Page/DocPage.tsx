@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { markdownUrl } from '../../shared/markdown-url.ts';
+import { thirdPartyDisclaimer } from '../../shared/third-party.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
@@ -55,9 +56,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
       {thirdParty !== undefined && (
         <aside className={styles['disclaimer']} aria-label="Third-party documentation">
           <p>
-            <strong>Disclaimer:</strong> {thirdParty.packageName} is a third-party package maintained by community members; it
-            may not have the same support, security policy or license as webpack, and it is not maintained by webpack. This
-            page shows its README for version {thirdParty.version}, read from the published package.{' '}
+            <strong>Disclaimer:</strong> {thirdPartyDisclaimer(thirdParty)}{' '}
             <a href={thirdParty.source} rel="noopener noreferrer">
               Source README
             </a>

@@ -4,6 +4,7 @@
  * the further-reading links. Links carry the site's origin and go to another page's `.md` when
  * the heading they name exists there, else to the HTML page.
  */
+import { thirdPartyDisclaimer } from '../../shared/third-party.ts';
 import GithubSlugger from 'github-slugger';
 import { DEFAULT_DESCRIPTION, SITE_ORIGIN } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
@@ -59,7 +60,7 @@ function header(page: PageData): string[] {
 function disclaimer(page: PageData): string[] {
   const t = page.thirdParty;
   if (t === undefined) return [];
-  const text = `${t.packageName} is a third-party package maintained by community members; it may not have the same support, security policy or license as webpack, and it is not maintained by webpack. This page shows its README for version ${t.version}, read from the published package.`;
+  const text = thirdPartyDisclaimer(t);
   return [quote([`**Disclaimer:** ${escapeText(text)} ${link('Source README', t.source)}, ${link('repository', t.repo)}.`])];
 }
 
