@@ -7,13 +7,14 @@
  *   sitemap: once the network is idle);
  * - no Content-Security-Policy violation, once the lazy offline chunk has loaded too;
  * - the layout gate (src/build/gates/layout.ts): resized in place to 1280, 1680, 768, 390 and
- *   320 px, one walk of the DOM per width (in the light theme: the static gate 'themes differ in
- *   colour only', src/build/gates/theme-css.ts, proves the dark one lays out the same) finds no
+ *   320 px (or the reverse, when the page loaded at the width its lane's last page ended on),
+ *   one walk of the DOM per width (in the light theme: the static gate 'themes differ in colour
+ *   only', src/build/gates/theme-css.ts, proves the dark one lays out the same) finds no
  *   sideways scrolling, no element past the edge outside a scroll container, no text cut without
  *   an ellipsis and, on phones, no fixed or sticky chrome over a fifth of the screen (printable
  *   pages, the bodies of a section's pages, get the document-width check only);
- * - axe's markup rules in `main` (accessibility pass 2: names, roles, structure, headings,
- *   tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
+ * - axe's markup rules in `main`, at the last width (accessibility pass 2: names, roles,
+ *   structure, headings, tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
  *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
  *   content); pass 1 (every template, whole page, all rules) is gates-a11y.test.ts;
  * - a third-party page's disclaimer, links, one h1, local images and README sections;
@@ -29,7 +30,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeTokenSample, targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
-import { codeTokenClasses, inParallel, runAxe, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
+import { codeTokenClasses, inParallel, plainCode, runAxe, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
 import { parseSitemap } from '../../src/build/gates/site.ts';
 import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
@@ -45,8 +46,6 @@ const VISUAL_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'sc
 const PER_PAGE = { include: 'main', exclude: 'pre code', disable: ['region', ...VISUAL_RULES] } as const;
 const SPECIMEN_PAGE = '/guides/getting-started/';
 const NOT_FOUND = '/no-such-page/';
-/** The width pages load at (the layout gate's first). */
-const DESKTOP = { width: 1280, height: 900 };
 /** Pages loaded side by side: the browser's work and the checks' waiting overlap on two cores. */
 const LANES = 2;
 
@@ -126,27 +125,37 @@ async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen
   // the network to go quiet, so a request that fails late (a deferred view's) is seen too.
   if (!sitemap.includes(url)) await w.page.waitForLoadState('networkidle');
   if (url === NOT_FOUND && !((await w.page.textContent('main')) ?? '').includes('Page Not Found')) problems.push('the not-found page does not say "Page Not Found"');
-  let axe: Finding[] = [];
-  if (checked) {
-    await collectSpecimens(w.page, url, seen, specimens);
-    axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, 'light 1280px, main');
-  }
-  // The same document at every width, resized in place, not loaded again. One theme: the themes
-  // differ in colour only, which the static gate 'themes differ in colour only' proves.
+  if (checked) await collectSpecimens(w.page, url, seen, specimens);
+  const entry = thirdParty.get(url);
+  const tp = entry === undefined ? undefined : await checkThirdParty(w, entry);
+  // The same document at every width, resized in place, not loaded again, starting from the width
+  // it loaded at (the lane's last): no resize is spent going back. One theme: the themes differ
+  // in colour only, which the static gate 'themes differ in colour only' proves. Printable pages
+  // get the document-width check at phone widths only, so they visit only those.
   const layout: string[] = [];
-  for (const viewport of LAYOUT_VIEWPORTS) {
-    if (viewport.width !== DESKTOP.width || viewport.height !== DESKTOP.height) await w.page.setViewportSize(viewport);
-    if (checked || url === '/app-shell/') {
+  const measured = checked || url === '/app-shell/';
+  const widths = LAYOUT_VIEWPORTS.filter((v) => measured || v.width <= 390);
+  const loadedAt = w.page.viewportSize()?.width;
+  const order = widths[widths.length - 1]?.width === loadedAt ? [...widths].reverse() : widths;
+  for (const viewport of order) {
+    const now = w.page.viewportSize();
+    if (viewport.width !== now?.width || viewport.height !== now.height) await w.page.setViewportSize(viewport);
+    if (measured) {
       const found = await w.page.evaluate(measureLayout, { theme: 'light' as const, chrome: viewport.chrome, maxChromeShare: MAX_CHROME_SHARE });
       layout.push(...found.map((f) => `${viewport.width} px: ${f}`));
-    } else if (viewport.width <= 390) {
+    } else {
       const scrollWidth = await w.page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > viewport.width) layout.push(`${viewport.width} px: the document is ${scrollWidth} px wide`);
     }
   }
-  await w.page.setViewportSize(DESKTOP);
-  const entry = thirdParty.get(url);
-  const tp = entry === undefined ? undefined : await checkThirdParty(w, entry);
+  let axe: Finding[] = [];
+  if (checked) {
+    // Last, at the width the layout gate ended on, with the code blocks' tokens made plain text
+    // (axe leaves their inside out, and the specimens were taken above).
+    await plainCode(w.page);
+    const width = w.page.viewportSize()?.width ?? 0;
+    axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, `light ${width}px, main`);
+  }
   problems.push(...w.problems, ...w.failed);
   return { url, problems, csp: await csp(), axe, layout, ...(tp === undefined ? {} : { thirdParty: tp }) };
 }
