@@ -4,11 +4,10 @@
  * fixture content: the one `npm test` makes in `.cache/fixture-dist` (or E2E_FIXTURE_DIR), which
  * has no measurement id, and one this file makes with `ANALYTICS_ID` set.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startHarness, type Harness } from './harness.ts';
+import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
+import { startHarness, type Harness } from './harness.ts';
 import { FIXTURE_DIR, ownProblems } from './chrome-helpers.ts';
 
 const MEASUREMENT_ID = 'G-CHROME0TEST';
@@ -18,11 +17,7 @@ const SCRIPT = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
 let plain: Harness;
 let withId: Harness;
 beforeAll(async () => {
-  await promisify(execFile)('npx', ['tsx', 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', ANALYTICS_DIR, '--no-git'], {
-    cwd: ROOT,
-    env: { ...process.env, ANALYTICS_ID: MEASUREMENT_ID },
-    maxBuffer: 32 * 1024 * 1024,
-  });
+  await buildFixtureVariant('tests/fixtures/content', ANALYTICS_DIR, { ANALYTICS_ID: MEASUREMENT_ID });
   [plain, withId] = await Promise.all([startHarness(FIXTURE_DIR), startHarness(ANALYTICS_DIR)]);
 }, 240_000);
 afterAll(async () => {

@@ -4,9 +4,9 @@
  * gamma page changed, so the second build has other chunk hashes, another main bundle and
  * another worker. Serving one and then the other on the same port is a deploy.
  */
-import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { FIXTURE_DIR } from './chrome-helpers.ts';
 import { ROOT } from './harness.ts';
 
@@ -17,19 +17,6 @@ export const BUILD_B = '.cache/fix-sw-b';
 /** A sentence only the second build's gamma page has. */
 export const SECOND_BUILD_TEXT = 'This sentence exists only in the second build.';
 
-function build(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const args = ['src/build/cli/build.ts', '--content', contentDir, '--out', outDir, '--no-git'];
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${outDir} failed:\n${errors}`))));
-  });
-}
-
 /** Builds the second fixture site (the first is the one `npm test` built). */
 export async function buildSecondFixture(): Promise<void> {
   const contentB = '.cache/fix-sw-b.content';
@@ -37,12 +24,12 @@ export async function buildSecondFixture(): Promise<void> {
   await cp(path.join(ROOT, 'tests/fixtures/content'), path.join(ROOT, contentB), { recursive: true });
   const gamma = path.join(ROOT, contentB, 'concepts/gamma.md');
   await writeFile(gamma, `${await readFile(gamma, 'utf8')}\n${SECOND_BUILD_TEXT}\n`);
-  await build(contentB, BUILD_B);
+  await buildFixtureVariant(contentB, BUILD_B);
 }
 
 /** Builds the fixture with the service worker kill switch into `outDir`. */
 export function buildKillSwitchFixture(outDir: string): Promise<void> {
-  return build('tests/fixtures/content', outDir, { SW_KILL_SWITCH: '1' });
+  return buildFixtureVariant('tests/fixtures/content', outDir, { SW_KILL_SWITCH: '1' });
 }
 
 /** The site path of a build's main bundle (`/main.<hash>.js`). */

@@ -5,14 +5,13 @@
  * `.cache/e2e-search-hosted` with the hosted service configured to a local stand-in
  * (tests/search/docsearch-stand-in.ts) on 127.0.0.1, so no request leaves the machine.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED, startStandIn, type StandIn } from '../search/docsearch-stand-in.ts';
-import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
+import { startHarness, type Harness, type Watched } from './harness.ts';
 
 const DIALOG = 'dialog[open]';
 const INPUT = `${DIALOG} input[role="combobox"]`;
@@ -234,12 +233,7 @@ describe('hosted search against a local stand-in', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', out, '--no-git'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url },
-    });
-    if (build.status !== 0) throw new Error(`fixture build with hosted search failed:\n${build.stderr}`);
+    await buildFixtureVariant('tests/fixtures/content', out, { DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url });
     h = await startHarness(out);
   }, 180_000);
   afterAll(async () => {

@@ -49,5 +49,24 @@ export async function runStep(command: Command, live: boolean): Promise<void> {
 }
 
 /** The fixture build the browser tests read (`.cache/fixture-dist`), and the real site's build. */
-export const FIXTURE_BUILD: Command = { name: 'build the fixture site', run: [bin('tsx'), 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'] };
+export const FIXTURE_BUILD: Command = {
+  name: 'build the fixture site',
+  run: [bin('tsx'), 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'],
+};
 export const SITE_BUILD: Command = { name: 'build the site (npm run build)', run: [bin('tsx'), 'src/build/cli/build.ts'] };
+
+/**
+ * A test's own build of fixture content (both folders relative to the root) with extra
+ * environment. Each starts cold: a webpack cache shared with the fixture build halved their CPU
+ * but gave wrong output (the hosted-search and second-deploy builds kept the first build's
+ * code), so none is shared. Rejects with the end of its output when it fails.
+ */
+export async function buildFixtureVariant(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const command: Command = {
+    name: `build ${contentDir} into ${outDir}`,
+    run: [bin('tsx'), 'src/build/cli/build.ts', '--content', contentDir, '--out', outDir, '--no-git'],
+    env,
+  };
+  const { code, output } = await spawnCommand(command, false);
+  if (code !== 0) throw new Error(`${command.name} failed:\n${output.slice(-3000)}`);
+}

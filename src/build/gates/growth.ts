@@ -4,10 +4,10 @@
  * home page loads is compared. Whatever makes the main bundle scale with the site (the nav
  * tree, a route table, the chunk map of the page chunks) shows up in the difference.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildFixtureVariant } from '../cli/run-step.ts';
 import type { Finding } from './finding.ts';
 import { BUDGETS } from './budgets.ts';
 import { scanHtml } from './html-scan.ts';
@@ -52,17 +52,6 @@ export async function writeGrownContent(contentDir: string, outDir: string, adde
   await Promise.all(Array.from({ length: added }, (_, i) => writeFile(path.join(outDir, section, `generated-topic-${i + 1}.md`), syntheticPage(i + 1))));
 }
 
-/** Runs the real build CLI on a content folder (both relative to the root). */
-export function buildInto(contentDir: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', '--content', contentDir, '--out', outDir, '--no-git'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-    let log = '';
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${contentDir} failed:\n${log.slice(-3000)}`))));
-  });
-}
-
 /** Measures the JavaScript the home page of a built folder loads. */
 export async function sampleBuild(outDir: string): Promise<GrowthSample> {
   const abs = path.resolve(root, outDir);
@@ -94,7 +83,7 @@ export async function measureGrowth(options: { contentDir: string; workDir: stri
   await writeGrownContent(path.resolve(root, options.contentDir), path.resolve(root, grownContent), options.added);
   const baseDir = options.baseBuild ?? `${options.workDir}-base`;
   // One after the other: two webpack builds at once would only fight over two cores.
-  if (options.baseBuild === undefined) await buildInto(options.contentDir, baseDir);
-  await buildInto(grownContent, `${options.workDir}-grown`);
+  if (options.baseBuild === undefined) await buildFixtureVariant(options.contentDir, baseDir);
+  await buildFixtureVariant(grownContent, `${options.workDir}-grown`);
   return { base: await sampleBuild(baseDir), grown: await sampleBuild(`${options.workDir}-grown`) };
 }
