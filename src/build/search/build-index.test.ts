@@ -34,7 +34,7 @@ describe('writeSearchIndex', () => {
     expect(report.index).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
     expect(report.snippets).toMatch(/^\/search-snippets\.[0-9a-f]{12}\.json$/);
     const manifest = JSON.parse(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
-    expect(manifest).toEqual({ index: report.index, snippets: report.snippets, hosted: null });
+    expect(manifest).toEqual({ index: report.index, snippets: report.snippets, reference: null, hosted: null });
     expect(await readFile(path.join(paths.outDir, 'search-manifest.json'), 'utf8')).toBe(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8'));
     expect(report.indexBytes.gzip).toBeGreaterThan(0);
     expect(report.indexBytes.gzip).toBeLessThan(report.indexBytes.raw);
