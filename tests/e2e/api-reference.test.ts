@@ -70,4 +70,36 @@ describe('API reference', () => {
     expect(problems.filter((p) => !/Service Worker registration blocked|Service worker registration failed/i.test(p))).toEqual([]);
     expect(failed).toEqual([]);
   });
+  it('fetches the reference shard on the first query, not before, and answers from it offline once used', async () => {
+    const context = await h.browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${h.base}/api/compilation-hooks/`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+      const { reference } = await page.evaluate(async () => (await (await fetch('/search-manifest.json')).json()) as { reference: string });
+      const entryLeads = (): Promise<unknown> =>
+        page.waitForFunction(() => document.querySelector('dialog[open] [role="option"]')?.getAttribute('href') === '/api/reference/compilation/#compilation-emitasset');
+      await page.keyboard.press('/');
+      await page.waitForSelector(INPUT);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search-index\.[0-9a-f]+\.json$/.test(e.name)));
+      // Open, the index loaded: the shard waits for a query.
+      expect(fetched.filter((u) => u === reference)).toEqual([]);
+      await page.fill(INPUT, 'Compilation.emitAsset');
+      await entryLeads();
+      await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, reference);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      await page.keyboard.press('/');
+      await page.waitForSelector(INPUT);
+      await page.fill(INPUT, 'Compilation.emitAsset');
+      await entryLeads();
+    } finally {
+      await context.close();
+    }
+  });
 });
