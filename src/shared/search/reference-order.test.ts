@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderReferencePair, pairOrder, queryName, type PairGroup } from './reference-order.ts';
+import { designates, orderReferencePair, pairOrder, queryNames, type PairGroup } from './reference-order.ts';
 
 const group = (url: string, title: string, ...headings: string[]): PairGroup => ({ url, title, hits: headings.map((heading) => ({ heading })) });
 const order = (groups: PairGroup[], query: string): string[] => orderReferencePair(groups, query).map((g) => `${g.url} ${g.hits.map((h) => h.heading || '(page)').join(',')}`);
@@ -37,12 +37,23 @@ describe('a reference entry and the hand-written section about the same name', (
     expect(pairOrder('Compilation.emitAsset', 'compilation.emitasset')).toBe('entry-first');
   });
 
-  it('leaves the results alone without one name, or without both sides', () => {
-    expect(queryName('emitAsset')).toBe('emitasset');
-    expect(queryName('thisCompilation hook')).toBe('thiscompilation');
-    expect(queryName('compilation.emitAsset()')).toBe('compilation.emitasset');
-    expect(queryName('emit asset')).toBeUndefined();
-    expect(queryName('normalModuleFactory beforeResolve')).toBeUndefined();
+  it('reads the names of a query and the entry they designate', () => {
+    expect(queryNames('emitAsset')).toEqual(['emitasset']);
+    expect(queryNames('thisCompilation hook')).toEqual(['thiscompilation']);
+    expect(queryNames('compilation.emitAsset()')).toEqual(['compilation.emitasset']);
+    expect(queryNames('normalModuleFactory beforeResolve')).toEqual(['normalmodulefactory', 'beforeresolve']);
+    expect(designates('compilation.emitasset', ['emitasset'])).toBe(true);
+    expect(designates('compilation.emitassets', ['emitasset'])).toBe(false);
+    expect(designates('normalmodulefactory.hooks.beforeresolve', ['normalmodulefactory', 'beforeresolve'])).toBe(true);
+    expect(designates('contextmodulefactory.hooks.beforeresolve', ['normalmodulefactory', 'beforeresolve'])).toBe(false);
+    const hooks = [group('/api/reference/normalmodulefactory/', 'NormalModuleFactory', 'NormalModuleFactory.hooks.beforeResolve'), group('/api/normalmodulefactory-hooks/', 'NormalModuleFactory Hooks', 'beforeResolve')];
+    expect(order(hooks, 'normalModuleFactory beforeResolve').map((g) => g.split(' ')[0])).toEqual(['/api/normalmodulefactory-hooks/', '/api/reference/normalmodulefactory/']);
+  });
+
+  it('leaves the results alone without a name, or without both sides', () => {
+    expect(queryNames('emit asset')).toEqual([]);
+    const words = [ENTRY, GUIDE];
+    expect(orderReferencePair(words, 'emit asset')).toBe(words);
     const noSection = [OTHER, ENTRY];
     expect(orderReferencePair(noSection, 'emitAsset')).toBe(noSection);
     const noEntry = [OTHER, GUIDE];

@@ -12,9 +12,9 @@
  *   (`Compilation.emitAsset`) is the entry's title, the bare name (`emitAsset`) the section's,
  *   which explains it and links to the entry for the full signature.
  *
- * It applies when the query holds exactly one name (`emitAsset`, `compiler.hooks.done`,
- * `thisCompilation hook`); the pair is the best entry whose qualified name is or ends with that
- * name, and the best hand-written section (or page) titled by the name's last part.
+ * It applies when the query holds names (`emitAsset`, `compiler.hooks.done`, `thisCompilation
+ * hook`, `normalModuleFactory beforeResolve`); the pair is the best entry those names designate
+ * (`designates`) and the best hand-written section (or page) titled by the last name's last part.
  */
 import { isGeneratedReferenceUrl } from '../urls.ts';
 import { isNameChunk } from './query-shape.ts';
@@ -39,15 +39,28 @@ export function pairOrder(entryHeading: string, name: string): PairOrder {
   return heading === name ? 'entry-first' : 'section-first';
 }
 
-/** The one name the query holds (lower case), or undefined when it holds none or several. */
-export function queryName(query: string): string | undefined {
+/** The names the query holds (lower case), in order: `compiler.hooks.done`; `normalmodulefactory`, `beforeresolve`. */
+export function queryNames(query: string): string[] {
   // A call as a reader copies it (`compilation.emitAsset()`) names the member.
-  const names = query
+  return query
     .trim()
     .split(/\s+/)
     .map((chunk) => chunk.replace(/\(\)$/, ''))
-    .filter(isNameChunk);
-  return names.length === 1 ? names[0]?.replace(/^[('"`]+|[)'"`,;:]+$/g, '').toLowerCase() : undefined;
+    .filter(isNameChunk)
+    .map((name) => name.replace(/^[('"`]+|[)'"`,;:]+$/g, '').toLowerCase());
+}
+
+/**
+ * Whether an entry's heading (lower case) is what the names designate: one name that is the
+ * heading or ends it (`emitasset`, `compilation.emitasset`), or several that are all parts of it,
+ * the last one ending it (`normalmodulefactory beforeresolve` for `NormalModuleFactory.hooks.beforeResolve`).
+ */
+export function designates(heading: string, names: readonly string[]): boolean {
+  const [only] = names;
+  if (names.length === 1 && only !== undefined) return heading === only || heading.endsWith(`.${only}`);
+  const parts = heading.split('.');
+  const last = names.at(-1);
+  return last !== undefined && parts.at(-1) === last && names.slice(0, -1).every((n) => parts.includes(n));
 }
 
 interface Found<G extends PairGroup> {
@@ -58,13 +71,13 @@ interface Found<G extends PairGroup> {
 const pathOf = (url: string): string => url.split('#')[0] ?? url;
 
 /** The entry a name designates: a member (`Compilation.emitAsset`) or a plugin class whose qualified name is or ends with the name. */
-function findEntry<G extends PairGroup>(groups: readonly G[], name: string): Found<G> | undefined {
+function findEntry<G extends PairGroup>(groups: readonly G[], names: readonly string[]): Found<G> | undefined {
   for (const group of groups) {
     if (!isGeneratedReferenceUrl(pathOf(group.url))) continue;
     for (const hit of group.hits) {
       const heading = hit.heading.toLowerCase();
       if (heading === '' || !(heading.includes('.') || /plugin$/.test(heading))) continue;
-      if (heading === name || heading.endsWith(`.${name}`)) return { group, hit };
+      if (designates(heading, names)) return { group, hit };
     }
   }
   return undefined;
@@ -89,13 +102,14 @@ function withEntryFirst<G extends PairGroup>(found: Found<G>): G {
 
 /** Orders a reference entry and the hand-written section about the same name as the module comment says; other groups keep their places. */
 export function orderReferencePair<G extends PairGroup>(groups: G[], query: string): G[] {
-  const name = queryName(query);
-  if (name === undefined) return groups;
-  const entry = findEntry(groups, name);
-  const section = entry === undefined ? undefined : findSection(groups, name.split('.').at(-1) ?? name);
+  const names = queryNames(query);
+  if (names.length === 0) return groups;
+  const entry = findEntry(groups, names);
+  const last = names.at(-1)?.split('.').at(-1) ?? '';
+  const section = entry === undefined ? undefined : findSection(groups, last);
   if (entry === undefined || section === undefined) return groups;
   const entryGroup = withEntryFirst(entry);
-  const pair = pairOrder(entry.hit.heading, name) === 'entry-first' ? [entryGroup, section.group] : [section.group, entryGroup];
+  const pair = pairOrder(entry.hit.heading, names.join('.')) === 'entry-first' ? [entryGroup, section.group] : [section.group, entryGroup];
   const at = Math.min(groups.indexOf(entry.group), groups.indexOf(section.group));
   const rest = groups.filter((g) => g !== entry.group && g !== section.group);
   rest.splice(at, 0, ...pair);
