@@ -11,7 +11,7 @@ import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/se
 import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
-import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
+import { decodeShard, mergeShardInSteps, type SearchShardFile } from '../../shared/search/shard.ts';
 import { keepFiles } from '../sw/keep-files.ts';
 import { DEV_SEARCH_SOURCES_URL } from '../../shared/urls.ts';
 import { subscribeContent } from '../data/loadPage.ts';
@@ -62,7 +62,8 @@ function referenceLoader(index: LoadedIndex, url: string | null): () => Promise<
       const attempt = fetchJson<SearchShardFile>(url).then((file) => {
         // On a first visit the worker may not control the page yet: ask it to keep the file for offline use.
         keepFiles([url]);
-        return mergeShard(index, decodeShard(file, index.tables));
+        // In steps, yielding to the page between them: typing stays responsive while it indexes.
+        return mergeShardInSteps(index, decodeShard(file, index.tables), () => new Promise((resolve) => setTimeout(resolve, 0)));
       });
       merging = attempt;
       attempt.catch(() => {

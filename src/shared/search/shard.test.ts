@@ -4,7 +4,7 @@ import { encodeIndex, type SearchIndexFile } from './codec.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
 import { flattenGroups, searchIndex } from './rank.ts';
 import { buildRecords, indexOptions, type SourcePage, type SourceSection } from './records.ts';
-import { decodeShard, encodeShard, mergeShard, splitRecords, type SearchShardFile } from './shard.ts';
+import { decodeShard, encodeShard, MERGE_STEP, mergeShard, mergeShardInSteps, splitRecords, type SearchShardFile } from './shard.ts';
 import { CORPUS } from './test-corpus.ts';
 
 const section = (id: string, heading: string, level: number, text = ''): SourceSection => ({ id, heading, level, text });
@@ -60,6 +60,29 @@ describe('the reference shard', () => {
     const merged = mergeShard(main, decodeShard(shard, main.tables));
     for (const query of QUERIES) expect(summary(merged, query), query).toEqual(summary(whole, query));
     expect(merged.vocabulary).toEqual(whole.vocabulary);
+  });
+
+  it('merges in steps to the same index, pausing between them, and lists no shard record before the end', async () => {
+    const { index, shard } = filesOf(SOURCES);
+    const main = loadIndexFile(index);
+    const decoded = decodeShard(shard, main.tables);
+    // More records than one step holds, so the merge pauses at least once.
+    const many = { ...decoded, docs: [...decoded.docs], documents: [...decoded.documents] };
+    while (many.documents.length <= MERGE_STEP) {
+      const id = many.first + many.documents.length;
+      many.docs.push({ page: 0, anchor: `filler-${id}`, heading: `Filler.member${id}`, parent: -1 });
+      many.documents.push({ id, title: '', key: '', heading: `Filler.member${id}`, crumbs: 'Output', description: '', body: 'filler' });
+    }
+    let pauses = 0;
+    const merged = await mergeShardInSteps(main, many, () => {
+      pauses += 1;
+      // Between steps the old object still answers, with main records only.
+      expect(flattenGroups(searchIndex(main, 'Compilation.emitAsset')).some((h) => h.url.includes('#compilation-emitasset'))).toBe(false);
+      return Promise.resolve();
+    });
+    expect(pauses).toBe(Math.ceil(many.documents.length / MERGE_STEP) - 1);
+    expect(flattenGroups(searchIndex(merged, 'Compilation.emitAsset'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
+    expect(merged.tables.docs).toHaveLength(many.first + many.documents.length);
   });
 
   it('keeps pages and class entries in the main index, members in the shard, with snippets by the new ids', () => {

@@ -94,15 +94,43 @@ export function decodeShard(file: SearchShardFile, tables: SearchTables): Search
   return { first: file.first, docs, documents };
 }
 
+/** Records added per step by `mergeShardInSteps`. */
+export const MERGE_STEP = 100;
+
 /**
  * Adds the shard to a loaded index: its documents go into the same engine (which then scores as
  * an index of every record would), and a new `LoadedIndex` carries the longer tables and the
  * larger vocabulary. The old object must not be used for new queries afterwards.
  */
 export function mergeShard(index: LoadedIndex, shard: SearchShard): LoadedIndex {
+  const steps = mergeSteps(index, shard);
+  let result = steps.next();
+  while (result.done !== true) result = steps.next();
+  return result.value;
+}
+
+/**
+ * `mergeShard` a hundred records at a time, awaiting `pause()` between steps, so the page stays
+ * responsive while about 1,400 records are indexed (a few hundred milliseconds of one task on a
+ * slow machine otherwise). Queries in between run on the old object: its tables do not list the
+ * new records yet, so none of them is shown.
+ */
+export async function mergeShardInSteps(index: LoadedIndex, shard: SearchShard, pause: () => Promise<void>): Promise<LoadedIndex> {
+  const steps = mergeSteps(index, shard);
+  for (let result = steps.next(); ; result = steps.next()) {
+    if (result.done === true) return result.value;
+    await pause();
+  }
+}
+
+function* mergeSteps(index: LoadedIndex, shard: SearchShard): Generator<void, LoadedIndex> {
   if (shard.first !== index.tables.docs.length) throw new Error(`search shard starts at record ${shard.first}, but the index holds ${index.tables.docs.length}`);
-  index.engine.addAll(shard.documents);
   const vocabulary = new Set(index.vocabulary);
-  for (const term of vocabularyOf(shard.documents)) vocabulary.add(term);
+  for (let at = 0; at < shard.documents.length; at += MERGE_STEP) {
+    const step = shard.documents.slice(at, at + MERGE_STEP);
+    index.engine.addAll(step);
+    for (const term of vocabularyOf(step)) vocabulary.add(term);
+    if (at + MERGE_STEP < shard.documents.length) yield;
+  }
   return { engine: index.engine, tables: { pages: index.tables.pages, docs: [...index.tables.docs, ...shard.docs] }, vocabulary };
 }
