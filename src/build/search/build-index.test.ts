@@ -8,6 +8,7 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
+import { loadBuiltIndex } from './relevance.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -41,6 +42,28 @@ describe('writeSearchIndex', () => {
 
     const file = JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile;
     expect(flattenGroups(searchIndex(loadIndexFile(file), 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
+  });
+
+  it("writes the generated reference's members to a shard the manifest names, which the runner merges", async () => {
+    const reference = {
+      url: '/api/reference/compilation/',
+      title: 'Compilation',
+      description: 'Signatures of Compilation.',
+      section: 'api',
+      sections: [
+        { id: 'compilation', heading: 'Compilation', level: 2, text: 'class' },
+        { id: 'compilation-emitasset', heading: 'Compilation.emitAsset', level: 3, text: 'Adds an asset.' },
+      ],
+    };
+    const paths = await writeSources([...CORPUS, reference]);
+    const report = await writeSearchIndex({ ...paths, env: {} });
+    expect(report.reference).toMatch(/^\/search-reference\.[0-9a-f]{12}\.json$/);
+    expect(report.referenceRecords).toBe(1);
+    const { index } = await loadBuiltIndex(paths.outDir);
+    expect(flattenGroups(searchIndex(index, 'Compilation.emitAsset'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
+    const { index: alone } = await loadBuiltIndex(paths.outDir, { shard: false });
+    expect(flattenGroups(searchIndex(alone, 'Compilation')).map((h) => h.url)).toContain('/api/reference/compilation/#compilation');
+    expect(alone.tables.docs.some((d) => d.anchor === 'compilation-emitasset')).toBe(false);
   });
 
   it('names files by content: the same sources give the same names', async () => {
