@@ -1,7 +1,8 @@
 /**
  * The generated API reference in a real browser, over the real site (`dist/`, built by
  * `npm test`; GATES_SITE=<folder> points it at another build): search finds a member by its
- * name and opens its entry, and a hook's section on the compilation hooks page links to its
+ * name and opens its entry (the qualified name leads with the entry, the bare name lists it right
+ * below the hand-written section), and a hook's section on the compilation hooks page links to its
  * reference entry, which links back. One page load; the rest is in-app navigation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,21 +41,65 @@ describe('API reference', () => {
     await page.waitForURL('**/api/compilation-hooks/#buildmodule');
     await page.locator('h3#buildmodule').waitFor();
 
-    // Search: the qualified name ranks the entry first; the bare name lists it, and choosing it opens the entry at its anchor.
+    // Search. The members come in the reference shard, fetched once a query is typed, and the
+    // results update when it is merged: each step waits for the order it asserts.
+    const optionHrefs = (expected: readonly string[]): Promise<unknown> =>
+      page.waitForFunction(
+        (want) => {
+          const hrefs = [...document.querySelectorAll('dialog[open] [role="option"]')].map((a) => a.getAttribute('href'));
+          return want.every((href, i) => hrefs[i] === href);
+        },
+        expected,
+      );
     const activeOption = (): Promise<string> =>
       page.$eval(INPUT, (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
     await page.keyboard.press('/');
     await page.waitForSelector(INPUT);
+    // The qualified name is the entry's title: the entry leads, the hand-written section right below.
     await page.fill(INPUT, 'Compilation.emitAsset');
-    await page.waitForFunction((input) => document.querySelector(input)?.getAttribute('aria-activedescendant') !== null, INPUT);
-    await page.waitForSelector('dialog[open] [role="option"]');
+    await optionHrefs(['/api/reference/compilation/#compilation-emitasset', '/api/compilation-object/#emitasset']);
     expect(await activeOption()).toContain('Compilation.emitAsset');
+    // The bare name is the section's title: the section leads, the entry right below it; choosing the entry opens it.
     await page.fill(INPUT, 'emitAsset');
-    const option = page.locator('dialog[open] [role="option"]', { hasText: 'Compilation.emitAsset' }).first();
-    await option.click();
+    await optionHrefs(['/api/compilation-object/#emitasset', '/api/reference/compilation/#compilation-emitasset']);
+    const entryOption = page.locator('dialog[open] [role="option"]').nth(1);
+    expect(await entryOption.textContent()).toContain('Compilation.emitAsset');
+    await entryOption.click();
     await page.waitForURL('**/api/reference/compilation/#compilation-emitasset');
     await page.locator('#compilation-emitasset').waitFor();
     expect(problems.filter((p) => !/Service Worker registration blocked|Service worker registration failed/i.test(p))).toEqual([]);
     expect(failed).toEqual([]);
+  });
+  it('fetches the reference shard on the first query, not before, and answers from it offline once used', async () => {
+    const context = await h.browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(`${h.base}/api/compilation-hooks/`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+      const { reference } = await page.evaluate(async () => (await (await fetch('/search-manifest.json')).json()) as { reference: string });
+      const entryLeads = (): Promise<unknown> =>
+        page.waitForFunction(() => document.querySelector('dialog[open] [role="option"]')?.getAttribute('href') === '/api/reference/compilation/#compilation-emitasset');
+      await page.keyboard.press('/');
+      await page.waitForSelector(INPUT);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/search-index\.[0-9a-f]+\.json$/.test(e.name)));
+      // Open, the index loaded: the shard waits for a query.
+      expect(fetched.filter((u) => u === reference)).toEqual([]);
+      await page.fill(INPUT, 'Compilation.emitAsset');
+      await entryLeads();
+      await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, reference);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated]');
+      await page.keyboard.press('/');
+      await page.waitForSelector(INPUT);
+      await page.fill(INPUT, 'Compilation.emitAsset');
+      await entryLeads();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -3,12 +3,16 @@
  * index named in the generated manifest (bundled into this lazy chunk, so the first-load
  * JavaScript never carries it); the dev server has no prebuilt index, so it builds one here from
  * the content pipeline's sources, fetched again after each save (src/build/cli/dev.ts).
+ * The API reference's member records come in a second file (`src/shared/search/shard.ts`),
+ * fetched and merged when the first query is typed (`LocalEngine.withReference`).
  */
 import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
+import { decodeShard, mergeShardInSteps, type SearchShardFile } from '../../shared/search/shard.ts';
+import { keepFiles } from '../sw/keep-files.ts';
 import { DEV_SEARCH_SOURCES_URL } from '../../shared/urls.ts';
 import { subscribeContent } from '../data/loadPage.ts';
 
@@ -35,6 +39,12 @@ export interface LocalEngine {
   index: LoadedIndex;
   /** Snippet per record id; rejects when the file cannot be fetched (results then show none). */
   snippets: Promise<readonly string[]>;
+  /**
+   * The index with the reference shard merged, fetched on the first call; null when the build
+   * has no shard (and in the dev server, whose index holds every record). A failed fetch rejects
+   * and is not kept, so a later call tries again.
+   */
+  withReference: () => Promise<LoadedIndex | null>;
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -43,17 +53,39 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Fetches and merges the reference shard once; a failed fetch is forgotten, so the next call retries. */
+function referenceLoader(index: LoadedIndex, url: string | null): () => Promise<LoadedIndex | null> {
+  let merging: Promise<LoadedIndex> | undefined;
+  return () => {
+    if (url === null) return Promise.resolve(null);
+    if (merging === undefined) {
+      const attempt = fetchJson<SearchShardFile>(url).then((file) => {
+        // On a first visit the worker may not control the page yet: ask it to keep the file for offline use.
+        keepFiles([url]);
+        // In steps, yielding to the page between them: typing stays responsive while it indexes.
+        return mergeShardInSteps(index, decodeShard(file, index.tables), () => new Promise((resolve) => setTimeout(resolve, 0)));
+      });
+      merging = attempt;
+      attempt.catch(() => {
+        if (merging === attempt) merging = undefined;
+      });
+    }
+    return merging;
+  };
+}
+
 async function loadBuilt(): Promise<LocalEngine> {
   const manifest = await importManifest();
   const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f) => f.excerpts);
   // Snippets are optional: without them (offline, not cached yet) results still show.
   snippets.catch(() => undefined);
-  return { index: loadIndexFile(await fetchJson<SearchIndexFile>(manifest.index)), snippets };
+  const index = loadIndexFile(await fetchJson<SearchIndexFile>(manifest.index));
+  return { index, snippets, withReference: referenceLoader(index, manifest.reference) };
 }
 
 async function buildInBrowser(): Promise<LocalEngine> {
   const records = buildRecords(await fetchSources());
-  return { index: indexRecords(records), snippets: Promise.resolve(records.excerpts) };
+  return { index: indexRecords(records), snippets: Promise.resolve(records.excerpts), withReference: () => Promise.resolve(null) };
 }
 
 let pending: Promise<LocalEngine> | undefined;

@@ -4,6 +4,7 @@
  * switches to the local index for the rest of the visit, so a broken service costs one query.
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { LoadedIndex } from '../../shared/search/loaded.ts';
 import { searchIndex } from '../../shared/search/rank.ts';
 import { suggestQuery } from '../../shared/search/suggest.ts';
 import { loadHostedConfig, loadLocalEngine, type LocalEngine } from './engine.ts';
@@ -38,6 +39,8 @@ export function useSearch(query: string): SearchState {
   // undefined: not decided yet; null: answer locally.
   const [hosted, setHosted] = useState<HostedClient | null | undefined>(undefined);
   const [local, setLocal] = useState<LocalEngine | null>(null);
+  // The index with the API reference's members merged in, once the first query has fetched them.
+  const [merged, setMerged] = useState<LoadedIndex | null>(null);
   const [snippets, setSnippets] = useState<readonly string[] | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [hostedResult, setHostedResult] = useState<{ query: string; groups: DisplayGroup[] } | null>(null);
@@ -79,6 +82,20 @@ export function useSearch(query: string): SearchState {
     };
   }, [useLocal]);
 
+  const typed = deferred !== '';
+  useEffect(() => {
+    if (local === null || !typed || merged !== null) return undefined;
+    let live = true;
+    // Without the shard (offline before first use) results come from the main index; the next query tries again.
+    local.withReference().then(
+      (index) => live && index !== null && setMerged(index),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [local, typed, deferred, merged]);
+
   useEffect(() => {
     if (hosted === null || hosted === undefined || deferred === '') return undefined;
     const controller = new AbortController();
@@ -107,7 +124,8 @@ export function useSearch(query: string): SearchState {
     }
     if (error !== null) return { status: 'error', message: error };
     if (local === null) return { status: 'loading' };
-    const groups = searchIndex(local.index, deferred);
-    return { status: 'ready', query: deferred, groups: localDisplay(groups, deferred, snippets), suggestion: groups.length === 0 ? suggestQuery(local.index, deferred) : null, source: 'local' };
-  }, [deferred, hosted, hostedResult, error, local, snippets]);
+    const index = merged ?? local.index;
+    const groups = searchIndex(index, deferred);
+    return { status: 'ready', query: deferred, groups: localDisplay(groups, deferred, snippets), suggestion: groups.length === 0 ? suggestQuery(index, deferred) : null, source: 'local' };
+  }, [deferred, hosted, hostedResult, error, local, merged, snippets]);
 }

@@ -6,14 +6,20 @@
  */
 import type { CacheFilesMessage } from '../../shared/service-worker.ts';
 
-export function keepLoadedScripts(): void {
+/** Asks the worker to keep these same-origin hashed files (it ignores any other and any it precached). */
+export function keepFiles(urls: readonly string[]): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  const message: CacheFilesMessage = { type: 'cache-files', urls: [...urls] };
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+export function keepLoadedScripts(): void {
+  if (typeof window === 'undefined') return;
   const urls = performance
     .getEntriesByType('resource')
     .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === window.location.origin)
     .map((url) => url.pathname);
-  const message: CacheFilesMessage = { type: 'cache-files', urls };
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+  keepFiles(urls);
 }

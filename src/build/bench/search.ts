@@ -36,6 +36,8 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   if ('skipped' in f) rows.push(['search', String(f['skipped'])]);
   const index = get(f, 'index');
   if (index !== undefined) rows.push(['search index (raw / gzip)', `${num(get(index, 'raw'))} / ${num(get(index, 'gzip'))} B`]);
+  const reference = get(f, 'reference');
+  if (reference !== undefined && reference !== null) rows.push(['search reference shard, on first query (raw / gzip)', `${num(get(reference, 'raw'))} / ${num(get(reference, 'gzip'))} B`]);
   const warm = get(f, 'warm');
   if (warm !== undefined) rows.push(['search warm query (median / p95)', `${num(get(warm, 'medianMs'), 2)} / ${num(get(warm, 'p95Ms'), 2)} ms`]);
   const cold = get(f, 'cold');

@@ -1,13 +1,15 @@
 /**
  * Gate 7, byte budgets, measured on the built files: first-load JS and CSS of a documentation
  * page (the files its HTML loads, gzip level 9), the raw HTML of the median documentation page,
- * and the main bundle's growth per added page (see growth.ts). Sizes come from files, never
+ * the search index and its reference shard (the files the build's search manifest names), and
+ * the main bundle's growth per added page (see growth.ts). Sizes come from files, never
  * from timings, so the same build always gives the same verdict.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
+import { readSearchManifest } from '../search/manifest-file.ts';
 import type { Finding } from './finding.ts';
 import { belongsInSitemap } from './links.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
@@ -22,6 +24,10 @@ export const BUDGETS = {
   medianDocHtmlRaw: 60_000,
   /** Raw HTML of each page of the generated API reference (left out of the median above). */
   referencePageHtmlRaw: 200_000,
+  /** The search index the first results wait for, gzip. */
+  searchIndexGzip: 200_000,
+  /** The search shard of the API reference's members (fetched once a query is typed, src/shared/search/shard.ts), gzip. */
+  searchReferenceGzip: 40_000,
   /** Growth of the main bundle (gzip) per page added to the site. */
   mainGrowthPerPageGzip: 100,
 } as const;
@@ -144,4 +150,31 @@ export async function preloadSizes(site: SiteSnapshot, dir: string): Promise<Siz
   const entries = await Promise.all([...wanted].map(async (file) => [file, await read(file)] as const));
   const map = new Map(entries);
   return (file) => map.get(file);
+}
+
+/** The search files' gzip sizes (null: the build has no reference shard). */
+export interface SearchSizes {
+  /** The index. */
+  indexGzip: number;
+  /** The reference shard, or null. */
+  referenceGzip: number | null;
+}
+
+/** Measures the search files the manifest in `dir` names; a missing file is a finding. */
+export async function measureSearchBudgets(dir: string): Promise<{ sizes: SearchSizes; findings: Finding[] }> {
+  const manifest = await readSearchManifest(dir);
+  const read = sizesOf(dir);
+  const findings: Finding[] = [];
+  const gzipOf = async (url: string): Promise<number> => {
+    const size = await read(url);
+    if (size === undefined) findings.push({ rule: 'budget-missing-asset', page: '(search)', message: `${url} named by search-manifest.json does not exist` });
+    return size?.gzip ?? 0;
+  };
+  const sizes: SearchSizes = { indexGzip: await gzipOf(manifest.index), referenceGzip: manifest.reference === null ? null : await gzipOf(manifest.reference) };
+  const check = (rule: string, value: number | null, budget: number, what: string): void => {
+    if (value !== null && value > budget) findings.push({ rule, page: '(search)', message: `${what} is ${value} bytes gzip, over the budget of ${budget}` });
+  };
+  check('budget-search-index', sizes.indexGzip, BUDGETS.searchIndexGzip, `the search index ${manifest.index}`);
+  check('budget-search-reference', sizes.referenceGzip, BUDGETS.searchReferenceGzip, `the search reference shard ${manifest.reference ?? ''}`);
+  return { sizes, findings };
 }

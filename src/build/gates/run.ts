@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { info, step } from '../log.ts';
 import { formatFindings, type Finding } from './finding.ts';
-import { measureBudgets, preloadSizes, type BudgetFigures } from './budgets.ts';
+import { measureBudgets, measureSearchBudgets, preloadSizes, type BudgetFigures, type SearchSizes } from './budgets.ts';
 import { checkLinks, checkReachability, checkSingleH1, checkSitemap } from './links.ts';
 import { checkMarkdownSite } from './markdown.ts';
 import { readMarkdownSite } from './markdown-site.ts';
@@ -33,8 +33,8 @@ export interface GateResult {
 export interface SiteGatesResult {
   /** One entry per gate, in run order. */
   gates: GateResult[];
-  /** Budget figures. */
-  budgets: BudgetFigures;
+  /** Budget figures, the search files' among them. */
+  budgets: BudgetFigures & { search: SearchSizes };
   /** Pages scanned. */
   pages: number;
 }
@@ -68,12 +68,13 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
     const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: p.bytes }));
     gates.push(await timed('valid HTML (html-validate)', () => validateSite(dir, files)));
   }
-  let budgets: BudgetFigures | undefined;
+  let budgets: (BudgetFigures & { search: SearchSizes }) | undefined;
   gates.push(
     await timed('byte budgets', async () => {
       const measured = measureBudgets(site, await preloadSizes(site, dir));
-      budgets = measured.figures;
-      return measured.findings;
+      const search = await measureSearchBudgets(dir);
+      budgets = { ...measured.figures, search: search.sizes };
+      return [...measured.findings, ...search.findings];
     }),
   );
   if (budgets === undefined) throw new Error('the budget gate did not run');
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   const result = await runSiteGates(dir);
   const b = result.budgets;
   info(
-    `  ${result.pages} documents; first-load JS ${b.firstLoadJsGzip} B gz, CSS ${b.cssGzip} B gz, median documentation page ${b.medianDocHtmlRaw} B (${b.docPages} pages)`,
+    `  ${result.pages} documents; first-load JS ${b.firstLoadJsGzip} B gz, CSS ${b.cssGzip} B gz, median documentation page ${b.medianDocHtmlRaw} B (${b.docPages} pages); search index ${b.search.indexGzip} B gz, reference shard ${b.search.referenceGzip ?? '-'} B gz`,
   );
   for (const g of result.gates) info(`  ${g.gate}: ${g.findings.length} finding(s) in ${Math.round(g.ms)} ms`);
   const { failing, known } = splitKnown(result.gates.flatMap((g) => g.findings));

@@ -1,5 +1,5 @@
 /**
- * The search figures for `npm run bench`, over a built site: index size (raw, gzip, brotli),
+ * The search figures for `npm run bench`, over a built site: index and reference shard sizes (raw, gzip, brotli),
  * warm query time (Node, the same ranking code the browser runs), cold time to first results in
  * Chromium against the preview server, and hit@1 / hit@5 / MRR of every relevance set (the first
  * set's misses too; of the readers' tuning and held-out halves, the totals only; of the fresh
@@ -42,6 +42,8 @@ export interface ColdTimes {
 export interface SearchBenchReport {
   /** The index file. */
   index: FileSize & { url: string };
+  /** The reference shard (the API reference's members, fetched once a query is typed), or null when the build has none. */
+  reference: (FileSize & { url: string }) | null;
   /** The snippets file (fetched after the index, not needed for the first results). */
   snippets: FileSize & { url: string };
   /** Warm query time over the first relevance set's queries. */
@@ -123,6 +125,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
   return {
     index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
     snippets: { url: manifest.snippets, ...(await sizeOf(path.join(dir, manifest.snippets))) },
+    reference: manifest.reference === null ? null : { url: manifest.reference, ...(await sizeOf(path.join(dir, manifest.reference))) },
     warm,
     warmReaders,
     cold: options.cold === false ? null : await measureCold(dir),
@@ -137,6 +140,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kb = (n: number | null): string => (n === null ? '-' : `${(n / 1024).toFixed(1)} KB`);
   const rows: Array<[string, string, string]> = [
     ['index size (gzip / brotli)', `${kb(report.index.gzip)} / ${kb(report.index.brotli)}`, '<= 200 KB gzip'],
+    ['reference shard (gzip / brotli, on first query)', report.reference === null ? 'none' : `${kb(report.reference.gzip)} / ${kb(report.reference.brotli)}`, '<= 40 KB gzip'],
     ['snippets (gzip, after first results)', kb(report.snippets.gzip), '-'],
     ['warm query (median / p95)', `${report.warm.medianMs.toFixed(2)} / ${report.warm.p95Ms.toFixed(2)} ms`, '<= 5 ms'],
     ["warm query, readers' set (median / p95)", `${report.warmReaders.medianMs.toFixed(2)} / ${report.warmReaders.p95Ms.toFixed(2)} ms`, '<= 5 ms'],

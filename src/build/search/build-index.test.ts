@@ -8,6 +8,7 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
+import { loadBuiltIndex } from './relevance.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -34,13 +35,35 @@ describe('writeSearchIndex', () => {
     expect(report.index).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
     expect(report.snippets).toMatch(/^\/search-snippets\.[0-9a-f]{12}\.json$/);
     const manifest = JSON.parse(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8')) as SearchManifest;
-    expect(manifest).toEqual({ index: report.index, snippets: report.snippets, hosted: null });
+    expect(manifest).toEqual({ index: report.index, snippets: report.snippets, reference: null, hosted: null });
     expect(await readFile(path.join(paths.outDir, 'search-manifest.json'), 'utf8')).toBe(await readFile(path.join(paths.generatedDir, 'search-manifest.json'), 'utf8'));
     expect(report.indexBytes.gzip).toBeGreaterThan(0);
     expect(report.indexBytes.gzip).toBeLessThan(report.indexBytes.raw);
 
     const file = JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile;
     expect(flattenGroups(searchIndex(loadIndexFile(file), 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
+  });
+
+  it("writes the generated reference's members to a shard the manifest names, which the runner merges", async () => {
+    const reference = {
+      url: '/api/reference/compilation/',
+      title: 'Compilation',
+      description: 'Signatures of Compilation.',
+      section: 'api',
+      sections: [
+        { id: 'compilation', heading: 'Compilation', level: 2, text: 'class' },
+        { id: 'compilation-emitasset', heading: 'Compilation.emitAsset', level: 3, text: 'Adds an asset.' },
+      ],
+    };
+    const paths = await writeSources([...CORPUS, reference]);
+    const report = await writeSearchIndex({ ...paths, env: {} });
+    expect(report.reference).toMatch(/^\/search-reference\.[0-9a-f]{12}\.json$/);
+    expect(report.referenceRecords).toBe(1);
+    const { index } = await loadBuiltIndex(paths.outDir);
+    expect(flattenGroups(searchIndex(index, 'Compilation.emitAsset'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
+    const { index: alone } = await loadBuiltIndex(paths.outDir, { shard: false });
+    expect(flattenGroups(searchIndex(alone, 'Compilation')).map((h) => h.url)).toContain('/api/reference/compilation/#compilation');
+    expect(alone.tables.docs.some((d) => d.anchor === 'compilation-emitasset')).toBe(false);
   });
 
   it('names files by content: the same sources give the same names', async () => {

@@ -1,9 +1,11 @@
 /**
  * The build step that writes the search index: reads `search-sources.json` from the content
  * pipeline, builds the MiniSearch index, and writes content-hashed files to the output folder
- * (`search-index.<hash>.json`, `search-snippets.<hash>.json`; the site's last step adds their
- * `.br`/`.gz` copies) plus `search-manifest.json` into the generated folder (imported by the lazy
- * search chunk) and the output folder (for anything outside webpack, e.g. a service worker).
+ * (`search-index.<hash>.json`, `search-snippets.<hash>.json`, and `search-reference.<hash>.json`,
+ * the API reference's member records that the search chunk fetches once a query is typed, see
+ * `src/shared/search/shard.ts`; the site's last step adds their `.br`/`.gz` copies) plus
+ * `search-manifest.json` into the generated folder (imported by the lazy search chunk) and the
+ * output folder (for anything outside webpack, e.g. a service worker).
  * It runs before webpack so the manifest is part of the bundle.
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +20,8 @@ import { encodeIndex, INDEX_FORMAT_VERSION } from '../../shared/search/codec.ts'
 import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
+import { encodeShard, splitRecords } from '../../shared/search/shard.ts';
+import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -55,13 +59,34 @@ export function hostedConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Hoste
   return fromEnv ?? configuredHostedSearch();
 }
 
-/** The serialised index and snippets for some sources (pure apart from CPU). */
-export function serializeSearch(sources: readonly SourcePage[]): { index: string; snippets: string; records: number; terms: number } {
-  const { tables, documents, excerpts } = buildRecords(sources);
+/**
+ * The records of the reference shard: the member entries (level 3 and below) of the generated
+ * API reference pages. Their pages and class or type entries stay in the main index.
+ */
+export function shardSections(sources: readonly SourcePage[]): Set<string> {
+  const keys = new Set<string>();
+  for (const page of sources) {
+    if (!isGeneratedReferenceUrl(page.url)) continue;
+    for (const section of page.sections) if (section.level >= 3 && section.id !== '') keys.add(`${page.url}#${section.id}`);
+  }
+  return keys;
+}
+
+/** The serialised index, reference shard (null when there is nothing to put in one) and snippets for some sources (pure apart from CPU). */
+export function serializeSearch(sources: readonly SourcePage[]): { index: string; shard: string | null; snippets: string; records: number; shardRecords: number; terms: number } {
+  const inShard = shardSections(sources);
+  const { main, shard, excerpts } = splitRecords(buildRecords(sources), (doc, page) => inShard.has(`${page.url}#${doc.anchor}`));
   const engine = new MiniSearch(indexOptions());
-  engine.addAll(documents);
+  engine.addAll(main.documents);
   const snippets: SearchSnippetsFile = { v: INDEX_FORMAT_VERSION, excerpts };
-  return { index: JSON.stringify(encodeIndex(engine, tables)), snippets: JSON.stringify(snippets), records: documents.length, terms: engine.termCount };
+  return {
+    index: JSON.stringify(encodeIndex(engine, main.tables)),
+    shard: shard.docs.length === 0 ? null : JSON.stringify(encodeShard(shard)),
+    snippets: JSON.stringify(snippets),
+    records: main.documents.length,
+    shardRecords: shard.docs.length,
+    terms: engine.termCount,
+  };
 }
 
 /** What the step wrote, for the build log and the benchmark. */
@@ -74,8 +99,14 @@ export interface SearchIndexReport {
   indexBytes: { raw: number; gzip: number };
   /** Snippet bytes, raw and gzip. */
   snippetBytes: { raw: number; gzip: number };
-  /** Records indexed. */
+  /** Site-relative URL of the reference shard, or null when the build has none. */
+  reference: string | null;
+  /** Reference shard bytes, raw and gzip (0 when there is none). */
+  referenceBytes: { raw: number; gzip: number };
+  /** Records in the main index. */
   records: number;
+  /** Records in the reference shard. */
+  referenceRecords: number;
   /** Distinct terms. */
   terms: number;
 }
@@ -92,8 +123,12 @@ export async function writeSearchIndex(options: { generatedDir: string; outDir: 
   const sources = await readSearchSources(path.join(options.generatedDir, 'search-sources.json'));
   const serialized = serializeSearch(sources);
   await mkdir(options.outDir, { recursive: true });
-  const [index, snippets] = await Promise.all([writeHashed(options.outDir, 'search-index', serialized.index), writeHashed(options.outDir, 'search-snippets', serialized.snippets)]);
-  const manifest: SearchManifest = { index: `/${index.name}`, snippets: `/${snippets.name}`, hosted: hostedConfigFromEnv(options.env) };
+  const [index, snippets, shard] = await Promise.all([
+    writeHashed(options.outDir, 'search-index', serialized.index),
+    writeHashed(options.outDir, 'search-snippets', serialized.snippets),
+    serialized.shard === null ? null : writeHashed(options.outDir, 'search-reference', serialized.shard),
+  ]);
+  const manifest: SearchManifest = { index: `/${index.name}`, snippets: `/${snippets.name}`, reference: shard === null ? null : `/${shard.name}`, hosted: hostedConfigFromEnv(options.env) };
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   await Promise.all([writeFile(path.join(options.generatedDir, SEARCH_MANIFEST_FILE), text), writeFile(path.join(options.outDir, SEARCH_MANIFEST_FILE), text)]);
   return {
@@ -101,7 +136,10 @@ export async function writeSearchIndex(options: { generatedDir: string; outDir: 
     snippets: manifest.snippets,
     indexBytes: { raw: index.raw, gzip: index.gzip },
     snippetBytes: { raw: snippets.raw, gzip: snippets.gzip },
+    reference: manifest.reference,
+    referenceBytes: { raw: shard?.raw ?? 0, gzip: shard?.gzip ?? 0 },
     records: serialized.records,
+    referenceRecords: serialized.shardRecords,
     terms: serialized.terms,
   };
 }
@@ -111,5 +149,6 @@ export async function searchIndexStep(generatedDir: string, outDir: string): Pro
   const report = await writeSearchIndex({ generatedDir, outDir });
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
   info(`  ${report.index}: ${report.records} records, ${report.terms} terms, ${kb(report.indexBytes.gzip)} gzip; snippets ${kb(report.snippetBytes.gzip)} gzip`);
+  if (report.reference !== null) info(`  ${report.reference}: ${report.referenceRecords} reference records, ${kb(report.referenceBytes.gzip)} gzip (fetched once a query is typed)`);
   return report;
 }

@@ -35,6 +35,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['form', [0, 2]],
   ['sibling', [0.5, 2]],
   ['internal', [0.5, 2]],
+  ['generated', [0.5, 2]],
 ];
 
 /** Reads or writes one number of the params by its path. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSearchManifest } from './manifest-file.ts';
 
-const MANIFEST = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json', hosted: null };
+const MANIFEST = { index: '/search-index.89abcdef.json', snippets: '/search-snippets.0123abcd.json', reference: null, hosted: null };
 
 describe('readSearchManifest', () => {
   let dir: string;

@@ -11,6 +11,7 @@ import { SEARCH_MANIFEST_FILE, type SearchManifest } from '../../shared/search/m
 const manifestSchema = z.object({
   index: z.string().startsWith('/'),
   snippets: z.string().startsWith('/'),
+  reference: z.string().startsWith('/').nullable(),
   hosted: z.object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string() }).nullable(),
 }) satisfies z.ZodType<SearchManifest>;
 

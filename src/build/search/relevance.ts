@@ -16,6 +16,7 @@ import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
+import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
 import { readSearchManifest } from './manifest-file.ts';
 import { answers, describeTargets, FRESH_SET, loadOptionalCases, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
@@ -69,11 +70,16 @@ export function evaluateRelevance(index: LoadedIndex, cases: readonly RelevanceC
   return { ...all, hitAt1: rate(all.hit1), hitAt5: rate(all.hit5), mrr: rate(all.reciprocal), byKind, misses };
 }
 
-/** Loads the index a build wrote into `dir` (through its manifest), as the browser does. */
-export async function loadBuiltIndex(dir: string): Promise<{ index: LoadedIndex; manifest: SearchManifest }> {
+/**
+ * Loads the index a build wrote into `dir` (through its manifest), as the browser does: with its
+ * reference shard merged, as after the first query (`shard: false` leaves it out, as before).
+ */
+export async function loadBuiltIndex(dir: string, options: { shard?: boolean } = {}): Promise<{ index: LoadedIndex; manifest: SearchManifest }> {
   const manifest = await readSearchManifest(dir);
-  const file = JSON.parse(await readFile(path.join(dir, manifest.index), 'utf8')) as SearchIndexFile;
-  return { index: loadIndexFile(file), manifest };
+  const read = async <T>(url: string): Promise<T> => JSON.parse(await readFile(path.join(dir, url), 'utf8')) as T;
+  const main = loadIndexFile(await read<SearchIndexFile>(manifest.index));
+  if (manifest.reference === null || options.shard === false) return { index: main, manifest };
+  return { index: mergeShard(main, decodeShard(await read<SearchShardFile>(manifest.reference), main.tables)), manifest };
 }
 
 /** Median and 95th percentile of warm query times over the queries, in milliseconds. */

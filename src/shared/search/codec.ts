@@ -51,17 +51,38 @@ interface PlainIndex {
 
 const clean = (s: string): string => s.replace(/[\t\n]+/g, ' ');
 
-function encodeTables(tables: SearchTables): { pages: string; docs: string } {
-  const pages = tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n');
-  const docs = tables.docs
-    .map((d, id) => {
-      const previous = tables.docs[id - 1]?.page ?? 0;
+const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
+
+/**
+ * Records as lines (the `docs` layout of `SearchIndexFile`); `first` is the id of the first one,
+ * so a later file (the reference shard) continues the ids and may point at parents before it.
+ */
+export function encodeDocs(docs: readonly SearchDoc[], first = 0): string {
+  return docs
+    .map((d, i) => {
+      const id = first + i;
+      const previous = docs[i - 1]?.page ?? 0;
       const heading = clean(d.heading);
       const anchor = d.anchor === slugOf(heading) ? '' : d.anchor;
       return `${d.page - previous}\t${clean(anchor)}\t${heading}\t${d.parent === -1 ? 0 : id - d.parent}`;
     })
     .join('\n');
-  return { pages, docs };
+}
+
+/** Reads `encodeDocs` lines back; the first line is record `first`. */
+export function decodeDocs(text: string, first = 0): SearchDoc[] {
+  let page = 0;
+  return lines(text).map((line, i): SearchDoc => {
+    const id = first + i;
+    const [delta = '0', anchor = '', heading = '', parent = '0'] = line.split('\t');
+    page += Number(delta);
+    return { page, anchor: anchor === '' ? slugOf(heading) : anchor, heading, parent: parent === '0' ? -1 : id - Number(parent) };
+  });
+}
+
+function encodeTables(tables: SearchTables): { pages: string; docs: string } {
+  const pages = tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n');
+  return { pages, docs: encodeDocs(tables.docs) };
 }
 
 /** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables. */
@@ -104,21 +125,13 @@ export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTa
   };
 }
 
-const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
-
 /** Reads the tables back. */
 export function decodeTables(file: SearchIndexFile): SearchTables {
   const pages = lines(file.pages).map((line): SearchPage => {
     const [url = '', title = '', pkg] = line.split('\t');
     return pkg === undefined ? { url, title } : { url, title, package: pkg };
   });
-  let page = 0;
-  const docs = lines(file.docs).map((line, id): SearchDoc => {
-    const [delta = '0', anchor = '', heading = '', parent = '0'] = line.split('\t');
-    page += Number(delta);
-    return { page, anchor: anchor === '' ? slugOf(heading) : anchor, heading, parent: parent === '0' ? -1 : id - Number(parent) };
-  });
-  return { pages, docs };
+  return { pages, docs: decodeDocs(file.docs) };
 }
 
 /** One term's postings line, decoded into MiniSearch's field → (record → frequency) maps. */
@@ -155,6 +168,12 @@ class LazyPostings {
   get size(): number {
     this.#decoded ??= decodePostings(this.#line);
     return this.#decoded.size;
+  }
+  /** Used by MiniSearch when a record added later (the reference shard, `shard.ts`) holds the term. */
+  set(fieldId: number, docs: Map<number, number>): this {
+    this.#decoded ??= decodePostings(this.#line);
+    this.#decoded.set(fieldId, docs);
+    return this;
   }
 }
 

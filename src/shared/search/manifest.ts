@@ -18,6 +18,8 @@ export interface SearchManifest {
   index: string;
   /** Site-relative URL of the snippets (`/search-snippets.<hash>.json`), immutable. */
   snippets: string;
+  /** Site-relative URL of the reference shard (`/search-reference.<hash>.json`, see `shard.ts`), immutable; null when the build has none. */
+  reference: string | null;
   /** The hosted search configuration, or null to answer from the local index only. */
   hosted: HostedSearchConfig | null;
 }

@@ -33,6 +33,14 @@ describe('third-party demotion', () => {
     expect(pagePrior(planQuery('CommonsChunkPlugin'), { url: '/migrate/4/', title: 'To v4 from v3' }, 0)).toBe(LEGACY_PRIOR);
     expect(pagePrior(planQuery('splitChunks'), { url: '/migrate/4/', title: 'To v4 from v3' }, 0)).toBe(1);
   });
+
+  it('ranks the generated API reference lower for words, never for a name; its hand-written index keeps its score', () => {
+    const entry: SearchPage = { url: '/api/reference/chunk/', title: 'Chunk' };
+    expect(RANKING.generated).toBeLessThan(1);
+    expect(pagePrior(planQuery('runtime chunk'), entry, 0)).toBe(RANKING.generated);
+    expect(pagePrior(planQuery('Chunk.runtime'), entry, 0)).toBe(1);
+    expect(pagePrior(planQuery('runtime chunk'), { url: '/api/reference/', title: 'API Reference' }, 0)).toBe(1);
+  });
 });
 
 describe('what a label says', () => {

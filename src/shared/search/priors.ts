@@ -6,6 +6,7 @@
  * - the blog ranks below reference and guides (its posts mention everything once), and the
  *   glossary below the pages its entries sum up;
  * - a query naming something webpack removed prefers the migration guides;
+ * - the generated API reference ranks below the written pages for words, not for names;
  * - a title or heading whose words the query says ('Environment Variables' in 'set environment
  *   variables') answers words better than an option whose name merely contains one of them.
  */
@@ -13,6 +14,7 @@ import { chunksOf, type QueryPlan } from './query-plan.ts';
 import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
+import { isGeneratedReferenceUrl } from '../urls.ts';
 
 /** Factor for a third-party README the query does not name (read at query time from `RANKING`). */
 export const THIRD_PARTY_PRIOR = RANKING.thirdParty;
@@ -77,5 +79,8 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // The glossary sums a term up in a line and links to the page that explains it.
   if (isGlossary(page.url)) prior *= RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
+  // The generated reference defines names: signatures with a line of description. Words are
+  // answered by the pages that explain them; a name query keeps the reference at full weight.
+  if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
   return prior;
 }

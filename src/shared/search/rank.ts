@@ -13,6 +13,7 @@ import { contentWords, pagePrior, saysShare } from './priors.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
+import { orderReferencePair } from './reference-order.ts';
 import { headingKeys } from './tokenize.ts';
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -191,7 +192,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }
-  return trimSiblings([...groups.values()]);
+  return trimSiblings(orderReferencePair([...groups.values()], query));
 }
 
 /** Drops a page's later sections that score below `RANKING.sibling` of the next page's best (the first hit always stays). */

@@ -41,6 +41,8 @@ export interface RankingParams {
   sibling: number;
   /** Factor for the internal classes' catalogue when the query is words, not a name (`isInternalCatalogue`). */
   internal: number;
+  /** Factor for the generated API reference (its pages and entries) when the query is words or a message, not a name. */
+  generated: number;
 }
 
 /** The values in use. */
@@ -64,4 +66,5 @@ export const RANKING: RankingParams = {
   form: 0.35,
   sibling: 0.3,
   internal: 0.5,
+  generated: 0.5,
 };

@@ -149,6 +149,14 @@ export function namesIn(text: string): string[] {
   return [...names];
 }
 
+/**
+ * The indexed fields of a section record from its heading, its parent's heading and its page's
+ * title; the description (migration guides) and body keywords are the caller's to fill.
+ */
+export function sectionDocument(id: number, heading: string, parentHeading: string, pageTitle: string): SearchDocument {
+  return { id, title: '', key: headingKeys(heading).join(' '), heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '' };
+}
+
 /** What `buildRecords` returns. */
 export interface BuiltRecords {
   /** Tables for display. */
@@ -187,15 +195,8 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       const parent = open.at(-1);
       const id = tables.docs.push({ page: pageIndex, anchor: section.id, heading: section.heading, parent: parent?.id ?? -1 }) - 1;
       open.push({ level: section.level, id, heading: section.heading });
-      const doc: SearchDocument = {
-        id,
-        title: '',
-        key: headingKeys(section.heading).join(' '),
-        heading: section.heading,
-        crumbs: `${parent?.heading ?? ''} ${page.title}`.trim(),
-        description: page.url.startsWith(MIGRATION_GUIDES) ? namesIn(section.text).join(' ') : '',
-        body: '',
-      };
+      const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title);
+      if (page.url.startsWith(MIGRATION_GUIDES)) doc.description = namesIn(section.text).join(' ');
       documents.push(doc);
       sectionBodies.push({ doc, text: section.text, known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
       excerpts.push(excerptOf(section.text));
