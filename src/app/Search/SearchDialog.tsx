@@ -8,7 +8,7 @@ import { TEXT } from '../../shared/constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
 import { NoResults } from './NoResults.tsx';
-import type { DisplayItem } from './results.ts';
+import { activeAfter, type ActiveRow, type DisplayItem } from './results.ts';
 import styles from './SearchDialog.module.css';
 import { optionId, SearchResults } from './SearchResults.tsx';
 import { useSearch } from './useSearch.ts';
@@ -48,9 +48,16 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     return () => element?.close();
   }, []);
 
-  // A new answer starts at its first result.
+  // A new query starts at its first result; the same query answered again keeps the reader's row.
   const answer = state.status === 'ready' ? state : null;
-  useEffect(() => setActive(0), [answer]);
+  const shown = useRef<ActiveRow>({ query: '', url: undefined });
+  useEffect(() => {
+    if (answer !== null) setActive(activeAfter(shown.current, answer.query, answer.groups.flatMap((g) => g.items)));
+  }, [answer]);
+  // After the effect above: what the reader sees now, for the next answer.
+  useEffect(() => {
+    shown.current = { query: answer?.query ?? '', url: items[active]?.url };
+  });
 
   useEffect(() => {
     if (count > 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });

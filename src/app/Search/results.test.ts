@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultGroup } from '../../shared/search/rank.ts';
-import { localDisplay } from './results.ts';
+import { activeAfter, localDisplay, type DisplayItem } from './results.ts';
 
 const groups: ResultGroup[] = [
   {
@@ -33,5 +33,23 @@ describe('localDisplay', () => {
 
   it('shows no snippet until the snippets arrive', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
+  });
+});
+
+describe('activeAfter', () => {
+  const row = (url: string): DisplayItem => ({ url, title: [], parent: '', snippet: [] });
+  const rows = [row('/a/'), row('/b/'), row('/c/')];
+
+  it('starts a new query at its first row', () => {
+    expect(activeAfter({ query: 'emit', url: '/b/' }, 'emitAsset', rows)).toBe(0);
+  });
+
+  it('keeps the row the reader moved to when the same query is answered again, wherever it now sits', () => {
+    expect(activeAfter({ query: 'emitAsset', url: '/b/' }, 'emitAsset', [row('/x/'), ...rows])).toBe(2);
+  });
+
+  it('falls back to the first row when that row is gone, or none was active', () => {
+    expect(activeAfter({ query: 'emitAsset', url: '/gone/' }, 'emitAsset', rows)).toBe(0);
+    expect(activeAfter({ query: 'emitAsset', url: undefined }, 'emitAsset', rows)).toBe(0);
   });
 });
