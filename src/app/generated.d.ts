@@ -36,3 +36,9 @@ declare module '@webpack-validator' {
   /** webpack's defaults by mode: option path → simple value (src/build/tools/mode-defaults.ts). */
   export const defaults: Readonly<Record<'production' | 'development' | 'none', Readonly<Record<string, unknown>>>>;
 }
+
+/** The defaults explorer's data files, one per mode and target (src/build/tools/defaults-data.ts; webpack alias). */
+declare module '@webpack-defaults/*' {
+  const data: import('../shared/defaults-explorer.ts').DefaultsObject;
+  export default data;
+}

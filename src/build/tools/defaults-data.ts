@@ -15,7 +15,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { allChoices, choiceFile, DEFAULTS_TARGETS, type DefaultsChoice, type DefaultsObject, type DefaultValue } from '../../shared/defaults-explorer.ts';
+import { allChoices, BASE_CHOICE, choiceFile, DEFAULTS_TARGETS, describeChoice, type DefaultsChoice, type DefaultsObject, type DefaultValue } from '../../shared/defaults-explorer.ts';
+import { renderDefaultsTree } from '../../shared/defaults-tree.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -146,4 +147,10 @@ export function defaultsDataDir(): string {
 /** One combination's data as the build wrote it. */
 export function readDefaultsData(choice: DefaultsChoice): DefaultsObject {
   return JSON.parse(readFileSync(path.join(defaultsDataDir(), `${choiceFile(choice)}.json`), 'utf8')) as DefaultsObject;
+}
+
+/** The production/web tree the explorer's page shows before its code runs and without JavaScript. */
+export function prerenderedDefaultsTree(anchors: Readonly<Record<string, string>>): string {
+  const tree = renderDefaultsTree(readDefaultsData(BASE_CHOICE), { anchors, label: `Resolved configuration: ${describeChoice(BASE_CHOICE)}` });
+  return `<div class="defaults-output">${tree.html}</div>`;
 }
