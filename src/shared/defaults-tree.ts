@@ -17,6 +17,12 @@ export interface TreeOptions {
   open?: ReadonlySet<string>;
   /** The name of the list, for assistive technology. */
   label: string;
+  /** Leave out the content of closed objects (the explorer fills it in when one opens: branchContent). */
+  lazy?: boolean;
+  /** Every object open (default: those holding a difference or in `open`). */
+  openAll?: boolean;
+  /** Every object closed. */
+  closeAll?: boolean;
 }
 
 /** A rendered tree. */
@@ -55,6 +61,7 @@ const join = (parent: string, key: string): string => (parent === '' ? key : key
 
 interface Walk {
   html: string;
+  content: string;
   differences: number;
   values: number;
 }
@@ -67,7 +74,7 @@ function renderValue(value: DefaultValue): string {
 
 function renderNode(key: string, path: string, value: DefaultValue | undefined, base: DefaultValue | undefined, options: TreeOptions): Walk {
   const hasBase = options.base !== undefined;
-  const name = `<a href="${escape(linkFor(docsPath(path), options.anchors))}"><code>${escape(key)}</code></a>`;
+  const href = escape(linkFor(docsPath(path), options.anchors));
   if (value !== undefined && isBranch(value)) {
     const keys = childrenOf(value);
     // Options production/web has here and this combination has not are listed too.
@@ -77,9 +84,15 @@ function renderNode(key: string, path: string, value: DefaultValue | undefined, 
     const values = parts.reduce((sum, p) => sum + p.values, 0);
     const was = hasBase && !isBranch(base) ? ` <span class="defaults-was">production/web: ${renderValue(base ?? { $: 'undefined' })}</span>` : '';
     const count = `${values} ${values === 1 ? 'value' : 'values'}${differences > 0 ? `, ${differences} ${differences === 1 ? 'differs' : 'differ'}` : ''}`;
-    const open = differences > 0 || options.open?.has(path) === true ? ' open' : '';
+    const open = options.openAll === true || (options.closeAll !== true && (differences > 0 || options.open?.has(path) === true));
+    const docs = key.startsWith('[') ? '' : `<p class="defaults-docs"><a href="${href}">Documentation of <code>${escape(docsPath(path))}</code></a></p>`;
+    const content = `${docs}<ul>${parts.map((p) => p.html).join('')}</ul>`;
+    // A closed object of a lazy tree gets its content when it opens (branchContent).
+    const lazy = options.lazy === true && !open;
     return {
-      html: `<li${differences > 0 ? ' data-differs=""' : ''}><details data-path="${escape(path)}"${open}><summary>${name} <span class="defaults-count">(${count})</span>${was}</summary><ul>${parts.map((p) => p.html).join('')}</ul></details></li>`,
+      // A summary is itself a control, so the documentation link is the first line inside (a link in the summary would nest controls).
+      html: `<li${differences > 0 ? ' data-differs=""' : ''}><details data-path="${escape(path)}"${open ? ' open' : ''}${lazy ? ' data-lazy=""' : ''}><summary><code>${escape(key)}</code> <span class="defaults-count">(${count})</span>${was}</summary>${lazy ? '' : content}</details></li>`,
+      content,
       differences,
       values,
     };
@@ -87,7 +100,24 @@ function renderNode(key: string, path: string, value: DefaultValue | undefined, 
   const differs = hasBase && JSON.stringify(value) !== JSON.stringify(base);
   const shown = value === undefined ? '<span class="defaults-absent">not set</span>' : renderValue(value);
   const was = differs ? ` <span class="defaults-was"><span class="defaults-mark">differs</span> (production/web: ${base === undefined ? 'not set' : renderValue(base)})</span>` : '';
-  return { html: `<li${differs ? ' data-differs=""' : ''}>${name}: ${shown}${was}</li>`, differences: differs ? 1 : 0, values: 1 };
+  return { html: `<li${differs ? ' data-differs=""' : ''}><a href="${href}"><code>${escape(key)}</code></a>: ${shown}${was}</li>`, content: '', differences: differs ? 1 : 0, values: 1 };
+}
+
+/** The keys of a path (`module.defaultRules[3].test` → module, defaultRules, [3], test). */
+function pathKeys(path: string): string[] {
+  return [...path.matchAll(/\[\d+\]|[^.[\]]+/g)].map((m) => m[0]);
+}
+
+/** The content of the object at `path` (its documentation line and list), for a lazy tree's object that opens. */
+export function branchContent(config: DefaultsObject, path: string, options: TreeOptions): string {
+  let value: DefaultValue | undefined = config;
+  let base: DefaultValue | undefined = options.base;
+  const keys = pathKeys(path);
+  for (const key of keys) {
+    value = childOf(value, key);
+    base = childOf(base, key);
+  }
+  return renderNode(keys.at(-1) ?? '', path, value, base, { ...options, lazy: true }).content;
 }
 
 /** The tree of a resolved configuration. */

@@ -65,9 +65,10 @@ function mismatches(data: DefaultValue | undefined, value: unknown, at: string, 
     else value.forEach((v, i) => mismatches(data[i], v, `${at}[${i}]`, out));
   } else if (typeof value === 'object' && value !== null) {
     if (typeof data !== 'object' || data === null || Array.isArray(data) || tag !== undefined) return fail();
+    const object = data as Record<string, DefaultValue>;
     const keys = Object.keys(value);
-    if (JSON.stringify(Object.keys(data)) !== JSON.stringify(keys)) out.push(`${at}: keys ${Object.keys(data).join()} in the data, ${keys.join()} from webpack`);
-    for (const key of keys) mismatches(data[key], (value as Record<string, unknown>)[key], at === '' ? key : `${at}.${key}`, out);
+    if (JSON.stringify(Object.keys(object)) !== JSON.stringify(keys)) out.push(`${at}: keys ${Object.keys(object).join()} in the data, ${keys.join()} from webpack`);
+    for (const key of keys) mismatches(object[key], (value as Record<string, unknown>)[key], at === '' ? key : `${at}.${key}`, out);
   } else if (data !== value) fail();
 }
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import anchors from '@generated/option-anchors.json';
 import { BASE_CHOICE, choiceFile, choiceFromHash, choiceHash, DEFAULTS_MODES, DEFAULTS_TARGETS, describeChoice, type DefaultsChoice, type DefaultsObject } from '../../../shared/defaults-explorer.ts';
-import { renderDefaultsTree } from '../../../shared/defaults-tree.ts';
+import { branchContent, renderDefaultsTree, type TreeOptions } from '../../../shared/defaults-tree.ts';
 import { loadDefaults } from './load.ts';
 import styles from './DefaultsTool.module.css';
 import './defaults-tree.css';
@@ -34,6 +34,8 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const [failed, setFailed] = useState<DefaultsChoice | undefined>(undefined);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  // Which objects the tree opens: those holding a difference (and those the reader had open), all, or none.
+  const [opening, setOpening] = useState<'auto' | 'all' | 'none'>('auto');
   const output = useRef<HTMLDivElement>(null);
   const keepOpen = useRef<Set<string>>(new Set());
 
@@ -60,20 +62,39 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
 
   const pick = useCallback((next: DefaultsChoice) => {
     keepOpen.current = openPaths(output.current);
+    setOpening('auto');
     setChoice(next);
     const url = `${window.location.pathname}${window.location.search}${choiceHash(next)}`;
     window.history.replaceState(window.history.state, '', url);
   }, []);
 
-  const tree = useMemo(
-    () =>
+  const options = useMemo(
+    (): TreeOptions | undefined =>
       loaded === undefined
         ? undefined
-        : renderDefaultsTree(loaded.data, { base: loaded.base, anchors, open: keepOpen.current, label: `Resolved configuration: ${describeChoice(loaded.choice)}` }),
-    [loaded],
+        : { base: loaded.base, anchors, open: keepOpen.current, label: `Resolved configuration: ${describeChoice(loaded.choice)}`, lazy: true, openAll: opening === 'all', closeAll: opening === 'none' },
+    [loaded, opening],
   );
+  const tree = useMemo(() => (loaded === undefined || options === undefined ? undefined : renderDefaultsTree(loaded.data, options)), [loaded, options]);
+
+  // A closed object's content is made when it first opens: the whole tree is some 2,000 elements.
+  useEffect(() => {
+    const element = output.current;
+    if (element === null || loaded === undefined || options === undefined) return undefined;
+    const onToggle = (event: Event): void => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.hasAttribute('data-lazy')) return;
+      details.removeAttribute('data-lazy');
+      details.insertAdjacentHTML('beforeend', branchContent(loaded.data, details.dataset['path'] ?? '', options));
+    };
+    // `toggle` does not bubble.
+    element.addEventListener('toggle', onToggle, true);
+    return () => element.removeEventListener('toggle', onToggle, true);
+  }, [loaded, options]);
 
   const setAllOpen = (open: boolean): void => {
+    setOpening(open ? 'all' : 'none');
+    // Also what the reader opened or closed since: the tree may not render again.
     for (const details of output.current?.querySelectorAll('details') ?? []) details.open = open;
   };
 
