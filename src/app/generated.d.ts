@@ -37,8 +37,3 @@ declare module '@webpack-validator' {
   export const defaults: Readonly<Record<'production' | 'development' | 'none', Readonly<Record<string, unknown>>>>;
 }
 
-/** The defaults explorer's data files, one per mode and target (src/build/tools/defaults-data.ts; webpack alias). */
-declare module '@webpack-defaults/*' {
-  const data: import('../shared/defaults-explorer.ts').DefaultsObject;
-  export default data;
-}

@@ -46,7 +46,7 @@ describe('defaults tree', () => {
     const { html } = renderDefaultsTree({ '<b>': '"</code><script>' }, { anchors: {}, label: '"x"' });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('aria-label="&quot;x&quot;"');
+    expect(html).toContain('<p class="defaults-caption">&quot;x&quot;</p>');
   });
 });
 

@@ -15,7 +15,7 @@ export interface TreeOptions {
   anchors: Readonly<Record<string, string>>;
   /** Paths of the objects shown open (besides those holding a difference). */
   open?: ReadonlySet<string>;
-  /** The name of the list, for assistive technology. */
+  /** What the tree shows, written above it. */
   label: string;
   /** Leave out the content of closed objects (the explorer fills it in when one opens: branchContent). */
   lazy?: boolean;
@@ -126,7 +126,7 @@ export function renderDefaultsTree(config: DefaultsObject, options: TreeOptions)
   const extra = base === undefined ? [] : Object.entries(base).filter(([k]) => !Object.prototype.hasOwnProperty.call(config, k));
   const parts = [...Object.entries(config).map(([key, value]) => renderNode(key, key, value, base?.[key], options)), ...extra.map(([key, value]) => renderNode(key, key, undefined, value, options))];
   return {
-    html: `<ul class="defaults-tree" aria-label="${escape(options.label)}">${parts.map((p) => p.html).join('')}</ul>`,
+    html: `<p class="defaults-caption">${escape(options.label)}</p><ul class="defaults-tree">${parts.map((p) => p.html).join('')}</ul>`,
     differences: parts.reduce((sum, p) => sum + p.differences, 0),
     values: parts.reduce((sum, p) => sum + p.values, 0),
   };

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allChoices, DEFAULTS_TARGETS, type DefaultsChoice, type DefaultValue } from '../../../src/shared/defaults-explorer.ts';
+import { allChoices, choiceFile, DEFAULTS_TARGETS, type DefaultsChoice, type DefaultValue } from '../../../src/shared/defaults-explorer.ts';
 import { defaultsDataDir, encodeDefaults, readDefaultsData } from '../../../src/build/tools/defaults-data.ts';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +102,12 @@ describe('defaults explorer data', () => {
       const leaks = texts.filter((t) => /^(?:[A-Za-z]:[\\/]|[\\/])/.test(t) || t.includes(root) || t.includes(homedir()) || t.includes(nodeModules) || t.includes('__webpack_defaults_explorer__'));
       expect(leaks, file).toEqual([]);
     }
+  });
+
+  it('has a file the explorer fetches for every combination', () => {
+    const load = readFileSync(path.join(root, 'src/app/tools/defaults/load.ts'), 'utf8');
+    const listed = [...load.matchAll(/new URL\('@webpack-defaults\/([\w-]+)\.json', import\.meta\.url\)/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(allChoices().map((c) => choiceFile(c)).sort());
   });
 
   it('refuses a path it has no placeholder for, and names what JSON cannot hold', () => {
