@@ -9,6 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
+import { defaultsDataDir } from './src/build/tools/defaults-data.ts';
 import { validatorModuleFile } from './src/build/tools/validator-cache.ts';
 
 const root = import.meta.dirname;
@@ -59,6 +60,8 @@ const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve
     '@generated': path.resolve(root, options.generatedDir ?? '.generated'),
     // webpack's options validator for the configuration checker, generated once per installed webpack.
     '@webpack-validator': validatorModuleFile(),
+    // The defaults explorer's data, one JSON file per mode and target, written once per installed webpack.
+    '@webpack-defaults': defaultsDataDir(),
   },
 });
 

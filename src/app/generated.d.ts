@@ -36,3 +36,4 @@ declare module '@webpack-validator' {
   /** webpack's defaults by mode: option path → simple value (src/build/tools/mode-defaults.ts). */
   export const defaults: Readonly<Record<'production' | 'development' | 'none', Readonly<Record<string, unknown>>>>;
 }
+

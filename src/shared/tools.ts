@@ -15,6 +15,7 @@ export interface ToolInfo {
 /** The tools, by the name their marker uses. */
 export const TOOLS = {
   checker: { noScript: 'The configuration checker runs in your browser and needs JavaScript. Nothing you paste is sent anywhere.' },
+  defaults: { noScript: 'Choosing another mode or target needs JavaScript. Without it the explorer shows the defaults of production mode for the web target.' },
 } as const satisfies Record<string, ToolInfo>;
 
 /** A tool's name. */

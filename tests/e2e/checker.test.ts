@@ -9,6 +9,7 @@ import { violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, showTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings } from '../../src/build/gates/finding.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
+import { cspViolations, expectQuiet, openRecordingCsp } from './tool-page.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
 const CHECKER = '/configuration/check/';
@@ -31,21 +32,8 @@ module.exports = {
 let h: Harness;
 const watched: Watched[] = [];
 
-/** Records CSP violations of the page from its first script on. */
-async function open(): Promise<Watched> {
-  const w = await h.open({ viewport: { width: 1280, height: 900 } });
-  await w.page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  watched.push(w);
-  return w;
-}
-
-async function cspViolations(w: Watched): Promise<string[]> {
-  return w.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
+/** A page at 1280 px that records CSP violations. */
+const open = (): Promise<Watched> => openRecordingCsp(h, watched, { viewport: { width: 1280, height: 900 } });
 
 /** Replaces the editor's text: select all, then one text insert over the selection (as typing or an input method does). */
 async function paste(w: Watched, text: string): Promise<void> {
@@ -165,11 +153,5 @@ describe('configuration checker', () => {
     expect(w.problems).toEqual([]);
   });
 
-  it('loads nothing from another host and logs no problem', () => {
-    for (const w of watched) {
-      expect(w.external).toEqual([]);
-      expect(w.failed).toEqual([]);
-      expect(w.problems).toEqual([]);
-    }
-  });
+  it('loads nothing from another host and logs no problem', () => expectQuiet(watched));
 });

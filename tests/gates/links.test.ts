@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scanHtml } from '../../src/build/gates/html-scan.ts';
 import { checkLinks, checkReachability, checkSitemap } from '../../src/build/gates/links.ts';
 import { snapshotOf } from '../../src/build/gates/site.ts';
+import { checkerLink } from '../../src/build/tools/tool-markers.ts';
 import { ASSETS, doc, healthyDocuments, healthySite, sitemap } from './site-fixture.ts';
 
 const all = (site: ReturnType<typeof healthySite>) => [...checkLinks(site), ...checkSitemap(site), ...checkReachability(site)];
@@ -40,6 +41,30 @@ describe('the link gate', () => {
     docs.set('/about/index.html', doc({ main: '<a href="/configuration/other-options/#cachetype">moved</a><a href="/configuration/other-options/#cachenope">gone</a>' }));
     const site = snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/']));
     expect(checkLinks(site).map((f) => f.message)).toEqual(["a[href] /configuration/other-options/#cachenope: /configuration/cache/ has no element with id 'cachenope'"]);
+  });
+
+  it("accepts a tool's state in the hash only when the tool can read it", () => {
+    const docs = healthyDocuments();
+    const good = checkerLink('module.exports = { mode: "none" };');
+    // Cut short, so it no longer inflates; base64url of bytes that are not deflate-raw; not base64url at all.
+    const cut = good.slice(0, -6);
+    docs.set('/configuration/check/index.html', doc({ main: '<h1>Checker</h1>' }));
+    docs.set('/configuration/defaults/index.html', doc({ main: '<h1>Defaults</h1>' }));
+    docs.set('/configuration/mode/index.html', doc({ main: '<h1>Mode</h1>' }));
+    docs.set(
+      '/about/index.html',
+      doc({
+        main: `<a href="${good}">ok</a><a href="${cut}">cut</a><a href="/configuration/check/#config=AAAA">zeros</a><a href="/configuration/check/#config=a+b">bad</a><a href="/configuration/defaults/#mode=development&amp;target=node">ok</a><a href="/configuration/defaults/#mode=fast&amp;target=node">unknown</a><a href="/configuration/mode/${good.slice(good.indexOf('#'))}">elsewhere</a>`,
+      }),
+    );
+    const messages = checkLinks(snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/']))).map((f) => f.message.replace(/#config=[\w-]{8,}/, '#config=…'));
+    expect(messages).toEqual([
+      'a[href] /configuration/check/#config=…: the checker cannot read this configuration (not deflate-raw text in base64url)',
+      'a[href] /configuration/check/#config=AAAA: the checker cannot read this configuration (not deflate-raw text in base64url)',
+      'a[href] /configuration/check/#config=a+b: the checker cannot read this configuration (not deflate-raw text in base64url)',
+      "a[href] /configuration/defaults/#mode=fast&target=node: the defaults explorer has no combination 'mode=fast&target=node'",
+      expect.stringMatching(/^a\[href\] \/configuration\/mode\/#config=…: \/configuration\/mode\/ has no element with id 'config=/),
+    ]);
   });
 
   it('reports duplicate ids', () => {

@@ -17,4 +17,5 @@ export interface ToolModule {
 // drops the branch), and so out of the build step that runs before the content pipeline's data.
 export const TOOL_LOADERS: Record<ToolName, () => Promise<ToolModule>> = {
   checker: () => (__SSR__ ? Promise.reject(new Error('tools run in the browser')) : import(/* webpackChunkName: "tool-checker" */ './checker/mount.tsx')),
+  defaults: () => (__SSR__ ? Promise.reject(new Error('tools run in the browser')) : import(/* webpackChunkName: "tool-defaults" */ './defaults/mount.tsx')),
 };

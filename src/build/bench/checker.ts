@@ -52,7 +52,8 @@ export function benchConfiguration(): string {
   ].join('\n');
 }
 
-async function scriptsOf(page: Page, url: string, ready: string): Promise<Set<string>> {
+/** The same-origin scripts a page loads until `ready` is in it. */
+export async function scriptsOf(page: Page, url: string, ready: string): Promise<Set<string>> {
   const scripts = new Set<string>();
   const onResponse = (r: { url: () => string; request: () => { resourceType: () => string } }): void => {
     if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);

@@ -63,6 +63,10 @@ export function formatReport(r: BenchResults): string {
   }
   const other: string[][] = searchHeadline(r.search).map(([a, b]) => [a, b]);
   for (const l of r.llms ?? []) other.push([l.file.slice(1), `${l.bytes.toLocaleString('en')} bytes (${l.gzip.toLocaleString('en')} gzip), ~${l.tokens.toLocaleString('en')} tokens`]);
+  if (r.defaults != null) {
+    const d = r.defaults;
+    other.push(['defaults explorer: its own JS', `${d.toolJs.files} files, ${(d.toolJs.raw / 1024).toFixed(1)} KB raw, ${(d.toolJs.gzip / 1024).toFixed(1)} KB gzip; another combination ${(d.combinationGzip / 1024).toFixed(1)} KB gzip`]);
+  }
   if (r.checker != null) {
     const c = r.checker;
     other.push(['configuration checker: its own JS', `${c.toolJs.files} files, ${(c.toolJs.raw / 1024).toFixed(1)} KB raw, ${(c.toolJs.gzip / 1024).toFixed(1)} KB gzip`]);

@@ -1,5 +1,6 @@
 /** The shape of `bench/results.json`: every figure `npm run bench` measured. */
 import type { CheckerFigures } from './checker.ts';
+import type { DefaultsFigures } from './defaults.ts';
 
 /** One timed build. */
 export interface BuildRun {
@@ -93,6 +94,8 @@ export interface BenchResults {
   llms?: Array<{ file: string; bytes: number; gzip: number; tokens: number }>;
   /** The configuration checker: its own JavaScript and paste-to-errors time (src/build/bench/checker.ts). */
   checker?: CheckerFigures | null;
+  /** The defaults explorer: its own JavaScript and a further combination's data (src/build/bench/defaults.ts). */
+  defaults?: DefaultsFigures | null;
   /** Link gate over the built site: wall time and findings. */
   linkCheck: { ms: number; pages: number; findings: number } | null;
   /** What could not be measured and why. */

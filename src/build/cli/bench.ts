@@ -14,6 +14,7 @@ import path from 'node:path';
 import { llmsBytes, templateBytes } from '../bench/bytes.ts';
 import { timeBuild } from '../bench/build-time.ts';
 import { benchChecker } from '../bench/checker.ts';
+import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchSearchFigures } from '../bench/search.ts';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
       )) ?? []);
   const search = process.argv.includes('--skip-search') ? { skipped: '--skip-search' } : await attempt(errors, 'search figures', () => benchSearchFigures(outDir));
   const checker = await attempt(errors, 'configuration checker (tool bytes, paste to errors)', () => benchChecker({ dir: outDir, chrome }));
+  const defaults = await attempt(errors, 'defaults explorer (tool bytes)', () => benchDefaults({ dir: outDir, chrome }));
   const dev = process.argv.includes('--skip-dev') ? null : await attempt(errors, 'dev server', () => benchDevServer({ chrome }));
   const results: BenchResults = {
     finishedAt: new Date().toISOString(),
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
     search,
     ...(llms === null ? {} : { llms }),
     checker,
+    defaults,
     linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
     errors,
   };

@@ -27,7 +27,9 @@ import { renderInPool } from './render-pool.ts';
 import { scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
 import { CHECKER_URL } from '../../shared/tools.ts';
-import { addCheckerLinks, replaceToolMarkers } from '../tools/tool-markers.ts';
+import { prerenderedDefaultsTree } from '../tools/defaults-data.ts';
+import { optionAnchors } from '../tools/option-anchors.ts';
+import { addCheckerLinks, replaceToolMarkers, type ToolPrerender } from '../tools/tool-markers.ts';
 
 export type { PageCodeBlocks, PipelineOptions, PipelineResult, PipelineReuse, RouteEntry, SearchSource } from './pipeline-types.ts';
 export type { ReadmeProvider, ThirdPartyReadme } from './render-file.ts';
@@ -95,11 +97,13 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   }
   // 'Open in checker' only where the site has the checker (a content folder without it, such as the tests' fixture, gets none).
   const hasChecker = built.some((p) => p.url === CHECKER_URL);
+  // Called only for a page holding the explorer's marker.
+  const toolPrerender: ToolPrerender = { defaults: () => prerenderedDefaultsTree(optionAnchors(built.map((b) => b.data))) };
   for (const page of built) {
     if (page.data.html.includes(SECTION_PAGES_MARKER)) {
       page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));
     }
-    const html = replaceToolMarkers(page.data.html, page.path);
+    const html = replaceToolMarkers(page.data.html, page.path, toolPrerender);
     page.data.html = hasChecker ? addCheckerLinks(html, page.blocks.blocks) : html;
   }
   const index = buildPageIndex(built, options.contentDir);

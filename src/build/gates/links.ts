@@ -8,7 +8,9 @@ import { SITE_ORIGIN } from '../../shared/constants.ts';
 import { hashRedirect, isPrintableUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
-import { CHECKER_HASH_KEY, CHECKER_URL } from '../../shared/tools.ts';
+import { inflateRawSync } from 'node:zlib';
+import { choiceFromHash, DEFAULTS_URL } from '../../shared/defaults-explorer.ts';
+import { CHECKER_HASH_KEY, CHECKER_URL, fromBase64Url } from '../../shared/tools.ts';
 
 /** URL schemes a link may use; anything else (javascript:, data:, vbscript:…) is a finding. */
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
@@ -56,9 +58,27 @@ export function resolveHref(site: SiteSnapshot, from: string, href: string): Res
   return { kind: 'broken', rule: 'broken-link', message: `${href}: no page or file at ${pathname}${slash ? ` (write ${pathname}/)` : ''}` };
 }
 
-/** The checker's hash carries its state (`#config=…`, src/shared/tools.ts), not an anchor. */
-function isToolState(url: string, hash: string): boolean {
-  return url === CHECKER_URL && hash.startsWith(`${CHECKER_HASH_KEY}=`);
+/**
+ * A tool page's hash carries its state, not an anchor: the checker's `#config=…` must inflate to a
+ * text (src/shared/tools.ts) and the defaults explorer's `#mode=…&target=…` name a combination it
+ * has (src/shared/defaults-explorer.ts). What is wrong with such a link; undefined when it is
+ * sound, null when the hash is not a tool's state.
+ */
+function toolStateProblem(url: string, hash: string): string | undefined | null {
+  if (url === CHECKER_URL && hash.startsWith(`${CHECKER_HASH_KEY}=`)) {
+    const bytes = fromBase64Url(hash.slice(CHECKER_HASH_KEY.length + 1));
+    try {
+      if (bytes !== undefined && bytes.length > 0) {
+        new TextDecoder('utf-8', { fatal: true }).decode(inflateRawSync(bytes));
+        return undefined;
+      }
+    } catch {
+      // Reported below.
+    }
+    return `the checker cannot read this configuration (not deflate-raw text in base64url)`;
+  }
+  if (url === DEFAULTS_URL && /^(?:mode|target)=/.test(hash)) return choiceFromHash(hash) === undefined ? `the defaults explorer has no combination '${hash}'` : undefined;
+  return null;
 }
 
 /** Every link and anchor on every page resolves; ids are unique per page. */
@@ -72,8 +92,9 @@ export function checkLinks(site: SiteSnapshot): Finding[] {
       seen.add(key);
       const resolved = resolveHref(site, page.url, link.href);
       if (resolved.kind === 'broken') findings.push({ rule: resolved.rule, page: page.url, message: `${link.source} ${resolved.message}` });
-      else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash) && !isToolState(resolved.page.url, resolved.hash)) {
-        findings.push({ rule: 'broken-anchor', page: page.url, message: `${link.source} ${link.href}: ${resolved.page.url} has no element with id '${resolved.hash}'` });
+      else if (resolved.kind === 'page' && resolved.hash !== '' && !resolved.page.scan.ids.has(resolved.hash)) {
+        const problem = toolStateProblem(resolved.page.url, resolved.hash);
+        if (problem !== undefined) findings.push({ rule: 'broken-anchor', page: page.url, message: `${link.source} ${link.href}: ${problem ?? `${resolved.page.url} has no element with id '${resolved.hash}'`}` });
       }
     }
     for (const id of page.scan.duplicateIds) findings.push({ rule: 'duplicate-id', page: page.url, message: `id '${id}' occurs more than once` });

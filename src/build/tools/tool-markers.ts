@@ -3,15 +3,18 @@
  * point, and every complete configuration example gets an "Open in checker" link carrying it.
  */
 import { deflateRawSync } from 'node:zlib';
-import { CHECKER_HASH_KEY, CHECKER_URL, isToolName, TOOLS, toBase64Url } from '../../shared/tools.ts';
+import { CHECKER_HASH_KEY, CHECKER_URL, isToolName, TOOLS, toBase64Url, type ToolName } from '../../shared/tools.ts';
 import { escapeHtml } from '../prerender/document.ts';
 
+/** HTML a tool's mount point holds before its code runs, after its `noScript` text (the defaults explorer's production/web tree). */
+export type ToolPrerender = Partial<Record<ToolName, () => string>>;
+
 /** The mount point of each `{{tool:name}}` paragraph; an unknown name fails the build. */
-export function replaceToolMarkers(html: string, file: string): string {
+export function replaceToolMarkers(html: string, file: string, prerender: ToolPrerender = {}): string {
   return html.replace(/<p>\{\{tool:([\w-]+)\}\}<\/p>/g, (_m, name: string) => {
     if (!isToolName(name)) throw new Error(`${file}: unknown tool '${name}' (src/shared/tools.ts lists the tools)`);
     // `data-live-data`: the tool replaces this text once it runs (the no-JavaScript gate skips it).
-    return `<div class="tool" data-tool="${name}" data-live-data=""><p class="tool-noscript">${escapeHtml(TOOLS[name].noScript)}</p></div>`;
+    return `<div class="tool" data-tool="${name}" data-live-data=""><p class="tool-noscript">${escapeHtml(TOOLS[name].noScript)}</p>${prerender[name]?.() ?? ''}</div>`;
   });
 }
 

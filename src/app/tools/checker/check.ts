@@ -6,6 +6,7 @@
  * same in Node (the tests) and in the browser.
  */
 import type { SourceRange } from './evaluate.ts';
+import { linkFor } from '../../../shared/option-links.ts';
 import { readConfiguration } from './read.ts';
 import type { StandInNote } from './stand-ins.ts';
 import { closestName } from './suggest.ts';
@@ -95,17 +96,6 @@ function readableOption(segments: readonly string[]): string {
   let out = '';
   for (const s of segments) out += /^\d+$/.test(s) ? `[${s}]` : out === '' ? s : `.${s}`;
   return out === '' ? '(root)' : out;
-}
-
-/** The URL documenting an option path: its heading, else the nearest documented parent's. */
-export function linkFor(optionPath: string, anchors: Readonly<Record<string, string>>): string {
-  const parts = optionPath === '' ? [] : optionPath.split('.');
-  for (let n = parts.length; n > 0; n--) {
-    const candidate = parts.slice(0, n).join('.');
-    const found = anchors[candidate] ?? anchors[candidate.replace(/(\[\])+$/, '')];
-    if (found !== undefined) return found;
-  }
-  return '/configuration/';
 }
 
 function rangeFor(segments: readonly string[], locations: ReadonlyMap<string, SourceRange>): SourceRange {

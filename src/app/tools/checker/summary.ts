@@ -3,7 +3,7 @@
  * webpack's default for the configuration's mode beside it (production when it sets none, as
  * webpack assumes) and whether the value equals that default.
  */
-import { linkFor } from './check.ts';
+import { linkFor } from '../../../shared/option-links.ts';
 import { describeStandIn } from './stand-ins.ts';
 
 /** One option the configuration sets. */
