@@ -12,6 +12,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time (CPU) of a complete event, µs: unlike `dur`, not stretched when the machine is busy with other work. */
+  tdur?: number;
   pid: number;
   tid: number;
   /** Profile events: the profile they belong to. */
@@ -23,8 +25,10 @@ export interface TraceEvent {
 export interface TaskFigure {
   /** Start, in ms after navigation start. */
   start: number;
-  /** Duration in ms. */
+  /** Duration in ms (wall clock: stretched on a loaded machine). */
   duration: number;
+  /** The main thread's CPU time in the task, ms (the slowed CPU's, but not stretched by other processes). */
+  cpu: number;
   /** Self time in ms by kind of work, largest first. */
   kinds: Array<[string, number]>;
   /** Script files that ran in the task (path only), with their self time in ms, largest first. */
@@ -41,12 +45,15 @@ export interface LoadFigures {
   lcp: number;
   /** The load event, ms after navigation start. */
   load: number;
-  /** Every task of 50 ms or more, in order. */
+  /** Every task of 50 ms or more of CPU time, in order. */
   longTasks: TaskFigure[];
-  /** Sum over tasks after FCP of their time beyond 50 ms (Lighthouse's blocking time, without its TTI cut). */
+  /** Sum over tasks after FCP of their CPU time beyond 50 ms (Lighthouse's blocking time, without its TTI cut, in CPU time). */
   blocking: number;
-  /** Total main-thread task time in ms. */
+  /** Total main-thread CPU time in tasks, ms. */
   busy: number;
+  /** The same two by wall clock, which a loaded machine stretches. */
+  wallBlocking: number;
+  wallBusy: number;
 }
 
 const KIND_OF: Record<string, string> = {
@@ -190,7 +197,12 @@ function completeEvents(thread: readonly TraceEvent[]): TraceEvent[] {
 export function readLoad(events: readonly TraceEvent[], url: string, longTaskMs = 50): LoadFigures {
   const { pid, tid } = mainThread(events, url);
   const thread = completeEvents(events.filter((e) => e.pid === pid && e.tid === tid).sort((a, b) => a.ts - b.ts));
-  const navigation = thread.find((e) => e.name === 'navigationStart' && textOf(e.args?.data?.['documentLoaderURL']).startsWith(url)) ?? thread[0];
+  // The navigation whose first contentful paint the thread reports (a context's first navigation is about:blank).
+  const painted = textOf(thread.find((e) => e.name === 'firstContentfulPaint')?.args?.data?.['navigationId']);
+  const navigation =
+    thread.find((e) => e.name === 'navigationStart' && painted !== '' && textOf(e.args?.data?.['navigationId']) === painted) ??
+    thread.find((e) => e.name === 'navigationStart' && textOf(e.args?.data?.['documentLoaderURL']).startsWith(url)) ??
+    thread[0];
   const t0 = navigation?.ts ?? 0;
   const at = (name: string): number => {
     const marks = thread.filter((e) => e.name === name && e.ts >= t0);
@@ -204,17 +216,25 @@ export function readLoad(events: readonly TraceEvent[], url: string, longTaskMs 
   const longTasks: TaskFigure[] = [];
   let blocking = 0;
   let busy = 0;
+  let wallBlocking = 0;
+  let wallBusy = 0;
   for (const task of tasks) {
     const ms = (task.dur ?? 0) / 1000;
-    busy += ms;
-    if ((task.ts - t0) / 1000 >= fcp) blocking += Math.max(0, ms - 50);
-    if (ms < longTaskMs) continue;
+    const cpu = (task.tdur ?? task.dur ?? 0) / 1000;
+    busy += cpu;
+    wallBusy += ms;
+    if ((task.ts - t0) / 1000 >= fcp) {
+      blocking += Math.max(0, cpu - 50);
+      wallBlocking += Math.max(0, ms - 50);
+    }
+    if (cpu < longTaskMs) continue;
     const end = task.ts + (task.dur ?? 0);
     const { kinds, scripts } = breakdown(details.filter((e) => e.ts >= task.ts && e.ts < end), task);
     const functions = new Map<string, number>();
     const inTask = sampled.filter((s) => s.ts >= task.ts && s.ts < end);
     for (const s of inTask) add(functions, s.frame, ms / Math.max(inTask.length, 1));
-    longTasks.push({ start: Math.round((task.ts - t0) / 100) / 10, duration: Math.round(ms * 10) / 10, kinds: top(kinds, 6), scripts: top(scripts, 4), functions: top(functions, 6) });
+    longTasks.push({ start: Math.round((task.ts - t0) / 100) / 10, duration: Math.round(ms * 10) / 10, cpu: Math.round(cpu * 10) / 10, kinds: top(kinds, 6), scripts: top(scripts, 4), functions: top(functions, 6) });
   }
-  return { fcp, lcp: at('largestContentfulPaint::Candidate'), load: at('MarkLoad'), longTasks, blocking: Math.round(blocking), busy: Math.round(busy) };
+  const round = Math.round;
+  return { fcp, lcp: at('largestContentfulPaint::Candidate'), load: at('MarkLoad'), longTasks, blocking: round(blocking), busy: round(busy), wallBlocking: round(wallBlocking), wallBusy: round(wallBusy) };
 }

@@ -1,9 +1,9 @@
 /**
- * `npx tsx src/build/cli/trace-load.ts [--dirs dist,.cache/base-dist] [--pages /,/configuration/output/] [--runs 3] [--rate 4]`:
+ * `npm run trace -- [--dirs dist,.cache/base-dist] [--pages /,/configuration/output/] [--runs 3] [--rate 4]`:
  * loads pages of one or more built folders in Chromium with the CPU slowed down `rate` times,
  * records a performance trace of each first visit (service worker allowed, cold cache) until the
  * page has hydrated and the browser has been idle twice, and prints every main-thread task of 50
- * ms or more with what ran in it (`src/build/bench/trace-tasks.ts`). Folders are loaded in
+ * ms of CPU time or more with what ran in it (`src/build/bench/trace-tasks.ts`). Folders are loaded in
  * alternation (A B A B), so a machine whose load drifts weighs on each alike. Not part of `npm test`.
  */
 import { writeFile } from 'node:fs/promises';
@@ -83,7 +83,7 @@ try {
         const started = performance.now();
         const figures = await traceOne(browser, `${servers[i]?.url ?? ''}${pagePath}`);
         ((results[pagePath] ??= {})[dir] ??= []).push(figures);
-        console.log(`${pagePath} ${dir} run ${run + 1}: blocking ${figures.blocking} ms, busy ${figures.busy} ms, FCP ${figures.fcp}, LCP ${figures.lcp}, ${figures.longTasks.length} long tasks (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(`${pagePath} ${dir} run ${run + 1}: blocking ${figures.blocking} ms CPU (${figures.wallBlocking} ms wall), busy ${figures.busy} ms CPU, FCP ${figures.fcp}, LCP ${figures.lcp}, ${figures.longTasks.length} long tasks (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       }
     }
   }
@@ -93,12 +93,12 @@ try {
 }
 
 const fmt = (pairs: Array<[string, number]>): string => pairs.map(([k, v]) => `${k} ${v}`).join(', ');
-console.log(`\nMedians at ${rate}x CPU slowdown (ms after navigation start; blocking = task time beyond 50 ms after FCP):`);
-console.log('| page | folder | blocking | busy | long tasks | FCP | LCP | LCP - FCP |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`\nMedians at ${rate}x CPU slowdown. Blocking: main-thread CPU time beyond 50 ms per task after FCP; busy: CPU time in tasks; wall: the same by the clock (stretched on a loaded machine); FCP, LCP: ms after navigation start (wall):`);
+console.log('| page | folder | blocking (CPU) | busy (CPU) | blocking (wall) | long tasks | FCP | LCP | LCP - FCP |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [pagePath, byDir] of Object.entries(results)) {
   for (const [dir, list] of Object.entries(byDir)) {
     const m = (f: (x: LoadFigures) => number): number => Math.round(median(list.map(f)));
-    console.log(`| ${pagePath} | ${dir} | ${m((x) => x.blocking)} | ${m((x) => x.busy)} | ${m((x) => x.longTasks.length)} | ${m((x) => x.fcp)} | ${m((x) => x.lcp)} | ${m((x) => x.lcp - x.fcp)} |`);
+    console.log(`| ${pagePath} | ${dir} | ${m((x) => x.blocking)} | ${m((x) => x.busy)} | ${m((x) => x.wallBlocking)} | ${m((x) => x.longTasks.length)} | ${m((x) => x.fcp)} | ${m((x) => x.lcp)} | ${m((x) => x.lcp - x.fcp)} |`);
   }
 }
 for (const [pagePath, byDir] of Object.entries(results)) {
@@ -107,7 +107,7 @@ for (const [pagePath, byDir] of Object.entries(results)) {
     const sorted = [...list].sort((a, b) => a.blocking - b.blocking);
     const typical = sorted[Math.floor(sorted.length / 2)];
     console.log(`\nLong tasks of ${pagePath} (${dir}, the median run); LCP candidates: ${typical?.lcpSeen.join(' | ') ?? ''}`);
-    for (const t of typical?.longTasks ?? []) console.log(`- at ${t.start} ms, ${t.duration} ms: ${fmt(t.kinds)}\n    scripts: ${fmt(t.scripts)}\n    sampled: ${fmt(t.functions)}`);
+    for (const t of typical?.longTasks ?? []) console.log(`- at ${t.start} ms, ${t.cpu} ms CPU (${t.duration} ms wall): ${fmt(t.kinds)}\n    scripts: ${fmt(t.scripts)}\n    sampled: ${fmt(t.functions)}`);
   }
 }
 await writeFile(path.resolve(root, values.out ?? '.cache/trace-load.json'), JSON.stringify(results, null, 1));
