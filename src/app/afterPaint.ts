@@ -4,11 +4,7 @@
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const next = (): void => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(undefined);
-    };
+    const next = (): void => void setTimeout(resolve, 0);
     if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') next();
     else requestAnimationFrame(next);
   });

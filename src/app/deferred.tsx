@@ -64,21 +64,8 @@ function settled(name: string): void {
  */
 export function markHydrated(done: () => void): void {
   rootCommitted = true;
-  whenAllHydrated = () => {
-    done();
-    hydratedNow();
-  };
+  whenAllHydrated = done;
   settle();
-}
-
-let hydratedNow: () => void = () => undefined;
-const hydrated = new Promise<void>((resolve) => {
-  hydratedNow = resolve;
-});
-
-/** Resolves once the root and every view due at load have hydrated (when `html[data-hydrated]` is set). */
-export function whenHydrated(): Promise<void> {
-  return hydrated;
 }
 
 /** Reads the deferred views' markup from the prerendered page; call once, before hydrating. */

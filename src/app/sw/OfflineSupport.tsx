@@ -6,10 +6,23 @@
  * Renders nothing during prerender and hydration.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenHydrated } from '../deferred.tsx';
 import { whenIdle } from '../idle.ts';
 import { useLocation } from '../router/RouterContext.tsx';
 import type { WorkerControl } from './register.ts';
+
+/** Resolves once `html[data-hydrated]` is set: the root and every view due at load have hydrated (App.tsx). */
+function whenHydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.hasAttribute('data-hydrated')) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
 
 /** Runs `start` once the page has loaded and hydrated and the browser is idle (the worker should not compete with the page). */
 function afterLoad(start: () => void): () => void {
