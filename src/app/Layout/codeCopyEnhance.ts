@@ -48,7 +48,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 /**
- * Blocks per slice: a fixed count (about 2 ms of work at a 4x slowed CPU), so a page with fewer
+ * Blocks per slice: a fixed count (not a time budget), so a page with fewer
  * blocks gets every button in one task, whatever the machine's load.
  */
 const SLICE_BLOCKS = 16;
