@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { sinceMark } from '../api-history/versions.ts';
+import { withoutMachinePaths } from '../machine-paths.ts';
 import { listOptionPaths, resolveRef, type SchemaNode } from './option-paths.ts';
 
 /** What the page shows under an option heading. */
@@ -73,10 +74,10 @@ function splitUnion(type: string): string[] {
 
 function simpleValue(value: unknown, cwd: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return JSON.stringify(value.replaceAll(cwd, '<cwd>').replaceAll('/project', '<context>'));
+  if (typeof value === 'string') return JSON.stringify(withoutMachinePaths(value, cwd).replaceAll('/project', '<context>'));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value) && value.length > 0 && value.length <= 8 && value.every((v) => typeof v === 'string')) {
-    return `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
+    return `[${value.map((v) => JSON.stringify(withoutMachinePaths(v, cwd))).join(', ')}]`;
   }
   return undefined;
 }

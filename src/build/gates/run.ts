@@ -16,6 +16,7 @@ import { checkNoRemoteMedia, readStylesheets } from './remote.ts';
 import { readSite } from './site.ts';
 import { checkThemesPaintOnly } from './theme-css.ts';
 import { validateSite } from './validate.ts';
+import { checkNoMachinePaths } from './machine-paths.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -63,6 +64,7 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
   const stylesheets = await readStylesheets(dir, site);
   gates.push(await timed('no remote image', () => checkNoRemoteMedia(site, stylesheets)));
   gates.push(await timed('themes differ in colour only', () => checkThemesPaintOnly(stylesheets)));
+  gates.push(await timed('no path of the build machine', () => checkNoMachinePaths(dir)));
   gates.push(await timed('page markdown and llms.txt', async () => checkMarkdownSite(await readMarkdownSite(dir), site)));
   if (options.validate !== false) {
     const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: p.bytes }));

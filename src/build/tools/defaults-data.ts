@@ -17,6 +17,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { allChoices, BASE_CHOICE, choiceFile, DEFAULTS_TARGETS, describeChoice, type DefaultsChoice, type DefaultsObject, type DefaultValue } from '../../shared/defaults-explorer.ts';
 import { renderDefaultsTree } from '../../shared/defaults-tree.ts';
+import { NODE_MODULES_WORDS, webpackNodeModules } from '../machine-paths.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -27,7 +28,7 @@ export const CONTEXT_SENTINEL = '/__webpack_defaults_explorer__/project';
 /** The placeholder of the working directory. */
 export const CWD_PLACEHOLDER = '<current directory>';
 /** The placeholder of the node_modules folder webpack is installed in (with its trailing separator). */
-export const NODE_MODULES_PLACEHOLDER = '<node_modules folder of webpack>/';
+export const NODE_MODULES_PLACEHOLDER = NODE_MODULES_WORDS;
 
 /** Options whose default follows whether stderr is a terminal, and what the page shows instead. */
 const TERMINAL_DEPENDENT: Readonly<Record<string, string>> = {
@@ -60,11 +61,6 @@ export function resolvedOptions(choice: DefaultsChoice): Record<string, unknown>
   }
 }
 
-/** The folder webpack's snapshot defaults take as managed (the node_modules holding watchpack), with its separator. */
-function webpackNodeModules(): string {
-  const match = /^(.+?[\\/]node_modules[\\/])/.exec(require.resolve('watchpack'));
-  return match?.[1] ?? '\0none';
-}
 
 function placeholderString(text: string, nodeModules: string): string {
   if (text === CONTEXT_SENTINEL || text.startsWith(`${CONTEXT_SENTINEL}/`)) return `${CWD_PLACEHOLDER}${text.slice(CONTEXT_SENTINEL.length)}`;

@@ -5,6 +5,7 @@
  * lists of those). Objects are walked; functions, RegExps and the like are left out.
  */
 import { createRequire } from 'node:module';
+import { withoutMachinePaths } from '../machine-paths.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,9 +21,15 @@ function simple(value: unknown): boolean {
   return Array.isArray(value) && value.length <= 12 && value.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
 }
 
+/** A simple value with the paths of this machine put in words (`output.path` is the working directory's `dist`). */
+function neutral(value: unknown): unknown {
+  if (typeof value === 'string') return withoutMachinePaths(value);
+  return Array.isArray(value) ? value.map(neutral) : value;
+}
+
 function flatten(value: unknown, prefix: string, out: Record<string, unknown>, depth: number): void {
   if (simple(value)) {
-    if (prefix !== '') out[prefix] = value;
+    if (prefix !== '') out[prefix] = neutral(value);
     return;
   }
   if (depth > 4 || value === null || typeof value !== 'object' || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return;
