@@ -10,7 +10,6 @@ import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highli
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { FenceMeta } from './fence-meta.ts';
-import { onePassThemes } from './one-pass-themes.ts';
 import { memoizeScans } from './scan-memo.ts';
 
 /** Languages the site highlights; others render as plain text. */
@@ -19,9 +18,6 @@ export const LANGUAGES = [
   'diff', 'html', 'css', 'scss', 'sass', 'less', 'stylus', 'yaml', 'markdown', 'xml', 'toml',
   'vue', 'coffee', 'graphql', 'ini', 'dockerfile', 'handlebars', 'svelte', 'pug', 'sql', 'wasm',
 ] as const;
-
-/** The code themes, as CSS variables `--shiki-light` and `--shiki-dark`. */
-const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 /** Aliases readers write in fences. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -42,9 +38,9 @@ export interface SiteHighlighter {
   css: () => string;
   /** The style-to-class transformer shared across pages so classes are stable. */
   styleToClass: ReturnType<typeof transformerStyleToClass>;
-  /** Call after each code block: its two theme passes shared the tokenized lines (one-pass-themes.ts) and regex matches (scan-memo.ts). */
+  /** Call after each code block: its two theme passes shared the regex matches (scan-memo.ts). */
   nextBlock: () => void;
-  /** Loads a grammar of `LANGUAGES` before its first block (see `createSiteHighlighter`) and sets it to tokenize once for both themes. */
+  /** Loads a grammar of `LANGUAGES` before its first block (see `createSiteHighlighter`). */
   ensureLanguage: (lang: string) => void;
 }
 
@@ -67,23 +63,16 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
   const definitions = new Map<string, LanguageRegistration[]>(
     await Promise.all(LANGUAGES.map(async (lang) => [lang, (await bundledLanguages[lang]()).default] as const)),
   );
-  const shiki = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [], engine });
-  const onePass = onePassThemes(shiki, THEMES.light, THEMES.dark);
+  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [], engine });
   const loaded = new Set<string>();
   const ensureLanguage = (lang: string): void => {
-    if (!loaded.has(lang)) {
-      const wanted = NEEDS_ALL.has(lang) ? [...LANGUAGES] : [lang];
-      shiki.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
-      for (const l of wanted) loaded.add(l);
-    }
-    onePass.prepare(lang);
+    if (loaded.has(lang)) return;
+    const wanted = NEEDS_ALL.has(lang) ? [...LANGUAGES] : [lang];
+    shiki.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
+    for (const l of wanted) loaded.add(l);
   };
   const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
-  const next = (): void => {
-    onePass.nextBlock();
-    nextBlock();
-  };
-  return { shiki, styleToClass, nextBlock: next, ensureLanguage, css: () => styleToClass.getCSS() };
+  return { shiki, styleToClass, nextBlock, ensureLanguage, css: () => styleToClass.getCSS() };
 }
 
 /** Resolves a fence language to a loaded grammar, or null for plain text. */
@@ -117,7 +106,7 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     try {
       hast = highlighter.shiki.codeToHast(text, {
         lang: lang ?? 'text',
-        themes: THEMES,
+        themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
         defaultColor: false,
         // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
         // the rest as one token: on a busy machine the same page then built differently.
