@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderedFile } from './render-file.ts';
 import type { WorkerInput, WorkerMessage } from './render-worker.ts';
 import type { ContentFile } from './scan.ts';
-import { workerBundle } from '../workers.ts';
+import { workerBundle, workerExecArgv } from '../workers.ts';
 
 /** Whether a content file is a third-party page (its body is a package README). */
 function isThirdParty(file: ContentFile): boolean {
@@ -72,7 +72,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
       { length: Math.max(1, Math.min(threads, queue.length)) },
       () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(entry, { workerData: input, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+          const worker = new Worker(entry, { workerData: input, execArgv: workerExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
           let done = false;
           // A message tells the worker the README cache is complete (see render-worker.ts).
           const tell = (): void => worker.postMessage('readmes');

@@ -3,18 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { memoizeScans } from './scan-memo.ts';
 
 /** An engine whose scanner reports where it was asked, counting the scans and strings made. */
-function countingEngine(): { engine: RegexEngine; scans: () => number; strings: () => number } {
+function countingEngine(): { engine: RegexEngine; scans: () => number; strings: () => number; compiled: () => number } {
   let scans = 0;
   let strings = 0;
+  let compiled = 0;
   return {
     engine: {
-      createScanner: () => ({
-        findNextMatchSync: (string, startPosition, options) => {
-          scans += 1;
-          const text = typeof string === 'string' ? string : string.content;
-          return startPosition >= text.length ? null : { index: options, captureIndices: [{ start: startPosition, end: text.length, length: text.length - startPosition }] };
-        },
-      }),
+      createScanner: () => {
+        compiled += 1;
+        return {
+          findNextMatchSync: (string, startPosition, options) => {
+            scans += 1;
+            const text = typeof string === 'string' ? string : string.content;
+            return startPosition >= text.length ? null : { index: options, captureIndices: [{ start: startPosition, end: text.length, length: text.length - startPosition }] };
+          },
+        };
+      },
       createString: (content) => {
         strings += 1;
         return { content };
@@ -22,6 +26,7 @@ function countingEngine(): { engine: RegexEngine; scans: () => number; strings: 
     },
     scans: () => scans,
     strings: () => strings,
+    compiled: () => compiled,
   };
 }
 
@@ -69,6 +74,20 @@ describe('memoizeScans', () => {
     expect(inner.scans()).toBe(4);
   });
 
+  it('compiles a list of patterns once, however many rules ask for it', () => {
+    const inner = countingEngine();
+    const { engine } = memoizeScans(inner.engine);
+    const first = engine.createScanner(['a', '(?=\\1)']);
+    first.dispose?.();
+    engine.createScanner(['a', '(?=\\1)']);
+    expect(inner.compiled()).toBe(1);
+    engine.createScanner(['a', '(?=\\2)']);
+    engine.createScanner(['a']);
+    expect(inner.compiled()).toBe(3);
+    // A disposed twin still answers: the compiled scanner outlives the rule that let it go.
+    expect(first.findNextMatchSync('xyz', 1, 0)?.captureIndices[0]?.start).toBe(1);
+  });
+
   it("gives Shiki's two-theme HTML exactly as the plain engine does", async () => {
     const code = [
       "import path from 'node:path';",
@@ -86,5 +105,22 @@ describe('memoizeScans', () => {
     memo.nextBlock();
     expect(html).toBe(plain.codeToHtml(code, options));
     expect(html).toContain('--shiki-dark:');
+  });
+
+  it('colours fences and heredocs, whose end patterns refer back to their begin, as the plain engine does', async () => {
+    const markdown = ['````md', '```js', 'const a = `x`;', '```', '````', '', '~~~css', 'a { color: red }', '~~~', '', '```', 'plain', '```'].join('\n');
+    const bash = ['cat <<EOF > a.txt', 'one $HOME', 'EOF', "cat <<'END'", 'two', 'END', 'cat <<EOF', 'three', 'EOF'].join('\n');
+    const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
+    const langs = ['markdown', 'javascript', 'css', 'bash'];
+    const plain = await createHighlighter({ themes: Object.values(themes), langs, engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const memo = memoizeScans(await createOnigurumaEngine(import('shiki/wasm')));
+    const shared = await createHighlighter({ themes: Object.values(themes), langs, engine: memo.engine });
+    // The markdown block twice: the second time its fences' end patterns come from the shared scanners.
+    for (const [code, lang] of [[markdown, 'markdown'], [bash, 'bash'], [markdown, 'markdown']] as const) {
+      const options = { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+      const html = shared.codeToHtml(code, options);
+      memo.nextBlock();
+      expect(html).toBe(plain.codeToHtml(code, options));
+    }
   });
 });

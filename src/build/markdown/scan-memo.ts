@@ -13,8 +13,11 @@
  */
 import type { RegexEngine, RegexEngineString } from 'shiki';
 
+/** A compiled list of patterns. */
+type PatternScanner = ReturnType<RegexEngine['createScanner']>;
+
 /** A match as the scanners return it (`IOnigMatch` of vscode-textmate). */
-type Match = ReturnType<ReturnType<RegexEngine['createScanner']>['findNextMatchSync']>;
+type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 
 /** A line handed to the scanners: its text, and the engine's own string made on first need. */
 interface LazyString extends RegexEngineString {
@@ -34,9 +37,26 @@ export interface MemoEngine {
 export function memoizeScans(inner: RegexEngine): MemoEngine {
   // Scanners compare their own copy against this and drop their answers when it moved on.
   let block = 0;
+  // Compiled scanners by their patterns, kept for the engine's life. A grammar rule whose end
+  // pattern refers back to its begin match (a fence's closing backticks, a heredoc's word)
+  // recompiles its whole pattern list whenever that text changes: about 110 of the 384 scanners
+  // a render worker compiled over the site were such repeats, and compiling is most of a
+  // grammar's first-use cost. A scanner holds no state between calls that depends on which rule
+  // uses it, so sharing one changes no match.
+  const scanners = new Map<string, PatternScanner>();
+  const compiled = (patterns: Array<string | RegExp>): PatternScanner => {
+    const key = patterns.every((p) => typeof p === 'string') ? patterns.join('\u0000') : undefined;
+    if (key === undefined) return inner.createScanner(patterns);
+    let scanner = scanners.get(key);
+    if (scanner === undefined) {
+      scanner = inner.createScanner(patterns);
+      scanners.set(key, scanner);
+    }
+    return scanner;
+  };
   const engine: RegexEngine = {
     createScanner(patterns) {
-      const scanner = inner.createScanner(patterns);
+      const scanner = compiled(patterns);
       let seenBlock = -1;
       let byText = new Map<string, Map<number, Match>>();
       return {
@@ -61,9 +81,8 @@ export function memoizeScans(inner: RegexEngine): MemoEngine {
           }
           return match;
         },
-        dispose() {
-          scanner.dispose?.();
-        },
+        // The compiled scanner is kept for the next rule with the same patterns (see `compiled`).
+        dispose() {},
       };
     },
     createString(content) {

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, gzip } from 'node:zlib';
-import { workerBundle } from '../workers.ts';
+import { workerBundle, workerExecArgv } from '../workers.ts';
 import { brotliOptions, brotliQuality, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
 import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
@@ -83,7 +83,7 @@ const threads = new Map<string, Promise<EarlyThread>>();
 
 async function startThread(): Promise<EarlyThread> {
   const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const worker = new Worker(await workerBundle(new URL('./compress-worker.ts', import.meta.url)), { workerData: { stop: stopFlag } satisfies CompressWorkerData });
+  const worker = new Worker(await workerBundle(new URL('./compress-worker.ts', import.meta.url)), { workerData: { stop: stopFlag } satisfies CompressWorkerData, execArgv: workerExecArgv() });
   const waiting = new Map<number, (reply: CompressReply) => void>();
   let next = 0;
   let stopped = false;
