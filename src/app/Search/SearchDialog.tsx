@@ -54,9 +54,9 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   useEffect(() => {
     if (answer !== null) setActive(activeAfter(shown.current, answer.query, answer.groups.flatMap((g) => g.items)));
   }, [answer]);
-  // After the effect above: what the reader sees now, for the next answer.
+  // After the effect above: the row the reader moved to (none while on the first), for the next answer.
   useEffect(() => {
-    shown.current = { query: answer?.query ?? '', url: items[active]?.url };
+    shown.current = { query: answer?.query ?? '', url: active > 0 ? items[active]?.url : undefined };
   });
 
   useEffect(() => {

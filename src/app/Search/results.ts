@@ -51,16 +51,16 @@ export function hostedDisplay(groups: readonly HostedGroup[]): DisplayGroup[] {
   return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: i.parent, snippet: i.snippet })) }));
 }
 
-/** The row the reader had moved to, and the query it answered. */
+/** The query answered, and the row the reader had moved to (undefined while on the first row). */
 export interface ActiveRow {
   query: string;
   url: string | undefined;
 }
 
 /**
- * Which row is active when an answer arrives: the first for a new query; for the same query
- * answered again (the reference shard merged in), the row the reader had moved to, wherever it
- * now sits, so an arrow key pressed as the list updates is not lost.
+ * Which row is active when an answer arrives: the first for a new query, and for the same query
+ * answered again (the reference shard merged in) unless the reader had moved off the first row;
+ * then that row, wherever it now sits, so an arrow key pressed as the list updates is not lost.
  */
 export function activeAfter(previous: ActiveRow, query: string, items: readonly DisplayItem[]): number {
   if (previous.query !== query || previous.url === undefined) return 0;
