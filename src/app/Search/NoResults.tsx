@@ -24,7 +24,7 @@ export function NoResults({ query, suggestion, onTry }: NoResultsProps): ReactNo
       ) : (
         <p>
           Try{' '}
-          <button type="button" className={styles['suggestion']} onClick={() => onTry(suggestion)}>
+          <button type="button" className="link-button" onClick={() => onTry(suggestion)}>
             {suggestion}
           </button>
         </p>
