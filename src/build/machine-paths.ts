@@ -17,10 +17,13 @@ export const CWD_WORDS = '<cwd>';
 /** Shown for the node_modules folder webpack is installed in (with its trailing separator). */
 export const NODE_MODULES_WORDS = '<node_modules folder of webpack>/';
 
+/** Resolved once: the option tables put every default through `withoutMachinePaths`. */
+let nodeModules: string | undefined;
+
 /** The folder webpack's snapshot defaults take as managed (the node_modules holding watchpack), with its separator. */
 export function webpackNodeModules(): string {
-  const match = /^(.+?[\\/]node_modules[\\/])/.exec(require.resolve('watchpack'));
-  return match?.[1] ?? '\0none';
+  nodeModules ??= /^(.+?[\\/]node_modules[\\/])/.exec(require.resolve('watchpack'))?.[1] ?? '\0none';
+  return nodeModules;
 }
 
 /** `text` with webpack's node_modules folder and the working directory put in words. */
