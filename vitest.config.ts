@@ -38,6 +38,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Shared modules, as in the unit project: playwright-core, axe and the gates' code are
+          // loaded once per worker, not once per file. No test here mocks a module or changes
+          // the environment; each file starts and closes its own browser and server. (The gates
+          // project keeps isolation: Vitest refuses to mix shared workers with its one-file-at-a-
+          // time setting in the same run.)
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -13,7 +13,8 @@
  *   sideways scrolling, no element past the edge outside a scroll container, no text cut without
  *   an ellipsis and, on phones, no fixed or sticky chrome over a fifth of the screen (printable
  *   pages, the bodies of a section's pages, get the document-width check only);
- * - axe's markup rules in `main`, at the last width (accessibility pass 2: names, roles,
+ * - axe's markup rules in `main`, at the last width, run on a copy of the page in a page of the
+ *   lane's own where axe stays loaded and warm (`openAxeHost`; accessibility pass 2: names, roles,
  *   structure, headings, tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
  *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
  *   content); pass 1 (every template, whole page, all rules) is gates-a11y.test.ts;
@@ -30,7 +31,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeTokenSample, targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
-import { codeTokenClasses, inParallel, plainCode, runAxe, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
+import { codeTokenClasses, inParallel, openAxeHost, plainCode, runAxe, useTheme, waitForHydration, type AxeHost } from '../../src/build/gates/browser.ts';
 import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
 import { parseSitemap } from '../../src/build/gates/site.ts';
 import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
@@ -110,7 +111,7 @@ async function checkThirdParty(w: Watched, entry: ContentNode): Promise<string[]
 }
 
 /** Loads one page in a lane and runs every per-page check on it. */
-async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen: Set<string>): Promise<PageLoad> {
+async function check(w: Watched, csp: () => Promise<string[]>, axeHost: AxeHost, url: string, seen: Set<string>): Promise<PageLoad> {
   w.problems.length = 0;
   w.failed.length = 0;
   const problems: string[] = [];
@@ -154,7 +155,7 @@ async function check(w: Watched, csp: () => Promise<string[]>, url: string, seen
     // (axe leaves their inside out, and the specimens were taken above).
     await plainCode(w.page);
     const width = w.page.viewportSize()?.width ?? 0;
-    axe = violationsToFindings(await runAxe(w.page, PER_PAGE), url, `light ${width}px, main`);
+    axe = violationsToFindings(await axeHost.check(w.page, PER_PAGE), url, `light ${width}px, main`);
   }
   problems.push(...w.problems, ...w.failed);
   return { url, problems, csp: await csp(), axe, layout, ...(tp === undefined ? {} : { thirdParty: tp }) };
@@ -169,7 +170,9 @@ beforeAll(async () => {
   const lanes = await Promise.all(
     Array.from({ length: LANES }, async () => {
       const watched = await h.open({ serviceWorkers: true });
-      return { watched, csp: await watchCsp(watched) };
+      // axe runs in a page of its own, on a copy of each page, so it stays compiled and warm.
+      const host = await h.open();
+      return { watched, csp: await watchCsp(watched), host, axe: await openAxeHost(host.context, h.base) };
     }),
   );
   const seen = new Set<string>();
@@ -178,7 +181,7 @@ beforeAll(async () => {
       ...(await inParallel(urls, LANES, (url, lane) => {
         const browserLane = lanes[lane];
         if (browserLane === undefined) throw new Error(`no browser lane ${lane}`);
-        return check(browserLane.watched, browserLane.csp, url, seen);
+        return check(browserLane.watched, browserLane.csp, browserLane.axe, url, seen);
       })),
     );
     // The offline page runs no app script; its own CSP is checked on its own.
@@ -190,7 +193,7 @@ beforeAll(async () => {
     }
     external = lanes.flatMap((l) => l.watched.external);
   } finally {
-    await Promise.all(lanes.map((l) => l.watched.context.close()));
+    await Promise.all(lanes.flatMap((l) => [l.watched.context.close(), l.host.context.close()]));
   }
 }, 900_000);
 afterAll(async () => {

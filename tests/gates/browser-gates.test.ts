@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
-import { runAxe, waitForHydration } from '../../src/build/gates/browser.ts';
+import { openAxeHost, runAxe, waitForHydration } from '../../src/build/gates/browser.ts';
 import { checkWithoutJs, followFirstLink } from '../../src/build/gates/nojs.ts';
 import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '../../src/build/gates/specimens.ts';
 import { startHarness, type Harness } from '../e2e/harness.ts';
@@ -46,6 +46,24 @@ describe('seeded faults', () => {
     // Limited to main, the same page passes that rule: the button is outside it.
     const inMain = violationsToFindings(await runAxe(page, { include: 'main' }), URL_PATH, 'seeded');
     expect(inMain.filter((f) => f.message.includes('#seeded-unlabeled'))).toEqual([]);
+  });
+
+  it('accessibility in an axe host: the copy of a page is judged as the page is, its own styles applied', async () => {
+    const { page } = await h.open();
+    // Two unlabeled buttons in main; the site's stylesheet hides the second once the page runs
+    // script (`html[data-js] .nojs-only`), so axe, which skips hidden elements, names only the first.
+    await seed(page, (html) => html.replace('data-page-body="">', 'data-page-body=""><button type="button" id="seeded-shown"></button><button type="button" class="nojs-only" id="seeded-hidden"></button>'));
+    await page.goto(`${h.base}${URL_PATH}`);
+    await waitForHydration(page);
+    const host = await openAxeHost((await h.open()).context, h.base);
+    const scope = { include: 'main' };
+    const named = (violations: Awaited<ReturnType<typeof runAxe>>) => violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${targetOf(n)}`));
+    const inPage = named(await runAxe(page, scope));
+    expect(inPage).toEqual(['button-name #seeded-shown']);
+    expect(named(await host.check(page, scope))).toEqual(inPage);
+    // A second page through the same host: nothing of the first copy is left.
+    await page.evaluate(() => document.querySelector('#seeded-shown')?.setAttribute('aria-label', 'Seeded'));
+    expect(named(await host.check(page, scope))).toEqual([]);
   });
 
   it('accessibility: a faint block on one page is caught among the specimens, named by its page', async () => {

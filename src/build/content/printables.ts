@@ -6,6 +6,11 @@ import { escapeHtml } from '../prerender/document.ts';
 import type { PageRecord } from './page-record.ts';
 import { prefixIds } from './section-pages.ts';
 
+/** The prefix a page's ids take on its section's printable page (`/concepts/entry-points/` → `entry-points-`). */
+export function printablePrefix(url: string): string {
+  return `${url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
+}
+
 /** One printable page per printable section that has pages; ids are prefixed per page so they stay unique. */
 export function printablePages(nav: NavTree, built: readonly PageRecord[], contentDir: string): PageData[] {
   const printables: PageData[] = [];
@@ -16,7 +21,7 @@ export function printablePages(nav: NavTree, built: readonly PageRecord[], conte
     const pages = navSection.pages.filter((p) => !p.url.startsWith(API_REFERENCE_URL) || p.url === API_REFERENCE_URL).map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
     const html = pages
       .map((p) => {
-        const prefix = `${p.url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
+        const prefix = printablePrefix(p.url);
         return `<section class="printable-page" aria-labelledby="${prefix}title"><h1 id="${prefix}title">${escapeHtml(p.title)}</h1>\n${prefixIds(p.data.html, prefix)}</section>`;
       })
       .join('\n');

@@ -55,6 +55,49 @@ export async function runAxe(page: Page, options: AxeScope = {}): Promise<AxeVio
 }
 
 /**
+ * A page that keeps axe loaded and compiled, and checks copies of other pages' documents. axe
+ * put into each page afresh spent about half of each run compiling and warming itself up; in
+ * one page that stays open, every run after the first is warm. A copy is the page's
+ * `documentElement` as it is at that moment (hydrated, after any changes the caller made), with
+ * the same attributes on `<html>`, the same stylesheets (loaded before axe runs) and the same
+ * viewport; scripts in the copy do not run. The host document is an empty page at the site's
+ * origin (so the copy's site-relative URLs resolve the same), served by a route on this page
+ * only, with no Content-Security-Policy of its own: the copy's inline styles apply as they did
+ * under the page's own policy. Open it in a context without a service worker (a worker would
+ * answer the host's navigation instead of the route).
+ */
+export interface AxeHost {
+  /** Runs axe as {@link runAxe} would on `page`, over a copy of `page`'s document. */
+  check: (page: Page, options?: AxeScope) => Promise<AxeViolation[]>;
+}
+
+/** Opens an {@link AxeHost} in `context` at `origin` (the preview server's base URL). */
+export async function openAxeHost(context: BrowserContext, origin: string): Promise<AxeHost> {
+  const host = await context.newPage();
+  const url = `${origin}/__axe-host__/`;
+  await host.route(url, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' }));
+  await host.goto(url);
+  await host.unrouteAll();
+  return {
+    check: async (page, options) => {
+      const viewport = page.viewportSize();
+      const now = host.viewportSize();
+      if (viewport !== null && (viewport.width !== now?.width || viewport.height !== now.height)) await host.setViewportSize(viewport);
+      const copy = await page.evaluate(() => ({ html: document.documentElement.innerHTML, attributes: Array.from(document.documentElement.attributes, (a) => [a.name, a.value] as const) }));
+      await host.evaluate(async ({ html, attributes }) => {
+        const root = document.documentElement;
+        for (const name of root.getAttributeNames()) root.removeAttribute(name);
+        for (const [name, value] of attributes) root.setAttribute(name, value);
+        root.innerHTML = html;
+        const loading = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => link.sheet === null);
+        await Promise.all(loading.map((link) => new Promise((settle) => ['load', 'error'].forEach((e) => link.addEventListener(e, settle, { once: true })))));
+      }, copy);
+      return runAxe(host, options);
+    },
+  };
+}
+
+/**
  * Turns the highlighted tokens of every code block into the plain text they spell, for an axe
  * run that leaves out `pre code`: axe still walks every token span it then skips, which took a
  * third of its time on pages with long examples. The text and the blocks' boxes stay; only the

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { info, step } from '../log.ts';
+import { isPrintableUrl } from '../../shared/urls.ts';
 import { formatFindings, type Finding } from './finding.ts';
 import { measureBudgets, measureSearchBudgets, preloadSizes, type BudgetFigures, type SearchSizes } from './budgets.ts';
 import { checkLinks, checkReachability, checkSingleH1, checkSitemap } from './links.ts';
@@ -67,7 +68,8 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
   gates.push(await timed('no path of the build machine', () => checkNoMachinePaths(dir)));
   gates.push(await timed('page markdown and llms.txt', async () => checkMarkdownSite(await readMarkdownSite(dir), site)));
   if (options.validate !== false) {
-    const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: p.bytes }));
+    // A printable page weighs its shell only, a few kilobytes.
+    const files = [...site.pages.values()].map((p) => ({ file: p.file, page: p.url, bytes: isPrintableUrl(p.url) ? 0 : p.bytes }));
     gates.push(await timed('valid HTML (html-validate)', () => validateSite(dir, files)));
   }
   let budgets: (BudgetFigures & { search: SearchSizes }) | undefined;

@@ -15,6 +15,8 @@
  *   such as "5 Migrating" the id `5-migrating`, which the strict (HTML4) form refuses.
  * - `class-pattern` on: a class named `undefined`, `null` or `NaN` is what a component writes for
  *   a CSS-module key that does not exist (every page body's wrapper had `class="undefined"`).
+ * A section's printable page is validated as its shell, its ids across all of it (the bodies it
+ * repeats are validated in their own pages: src/build/gates/printable-shell.ts).
  * Validation of a document with many errors is slow (every message computes a selector), so
  * the site is split across worker threads, one per core.
  */
@@ -24,7 +26,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { isPrintableUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
+import { duplicateIds, printableShell } from './printable-shell.ts';
 
 /** The repository's validator configuration file. */
 export const HTML_VALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../../.htmlvalidate.json');
@@ -61,7 +65,17 @@ export interface ValidateTarget {
 export async function validateFiles(dir: string, targets: readonly ValidateTarget[], configFile?: string): Promise<Finding[]> {
   const validator = createValidator(configFile);
   const out: Finding[] = [];
-  for (const t of targets) out.push(...(await validateDocument(validator, await readFile(path.join(dir, t.file), 'utf8'), t.page)));
+  for (const t of targets) {
+    const html = await readFile(path.join(dir, t.file), 'utf8');
+    if (!isPrintableUrl(t.page)) {
+      out.push(...(await validateDocument(validator, html, t.page)));
+      continue;
+    }
+    // A printable page: its shell, and its ids across every body (duplicates are reported from
+    // the whole page only, not a second time from the shell).
+    const { shell } = await printableShell(dir, t.page, html);
+    out.push(...(await validateDocument(validator, shell, t.page)).filter((f) => f.rule !== 'html-validate/no-dup-id'), ...duplicateIds(html, t.page));
+  }
   return out;
 }
 
