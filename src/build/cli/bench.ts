@@ -7,11 +7,14 @@
  * `--skip-dev`, `--skip-lighthouse`, `--skip-search`.
  * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
  * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
+ * `--build-against DIR [--rounds N]` times cold builds of this checkout and of DIR in alternation
+ * (`src/build/bench/build-against.ts`) and writes `bench/build-against.json`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { llmsBytes, templateBytes } from '../bench/bytes.ts';
+import { buildAgainst, formatAgainst } from '../bench/build-against.ts';
 import { timeBuild } from '../bench/build-time.ts';
 import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
@@ -62,8 +65,18 @@ async function scaleMain(): Promise<void> {
   console.log(`\n${formatScale(rows)}\n\nwritten to bench/scale-results.json`);
 }
 
+/** `--build-against DIR`: cold builds of this checkout and DIR, alternated. */
+async function againstMain(other: string): Promise<void> {
+  const runs = await step(`cold builds against ${other}`, () => buildAgainst(other, Number(flag('--rounds') ?? 3)));
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  await writeFile(path.join(root, 'bench/build-against.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), against: other, runs }, null, 2)}\n`);
+  console.log(`\n${formatAgainst(runs, other)}\n\nwritten to bench/build-against.json`);
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--scale')) return scaleMain();
+  const against = flag('--build-against');
+  if (against !== undefined) return againstMain(against);
   const outDir = path.resolve(root, flag('--out') ?? '.cache/bench-dist');
   const runs = Number(flag('--runs') ?? 3);
   const errors: string[] = [];
