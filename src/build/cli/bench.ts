@@ -21,7 +21,7 @@ import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchSearchFigures } from '../bench/search.ts';
-import { benchScale, formatScale, SCALE_SIZES } from '../bench/scale.ts';
+import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
 import { formatReport } from '../bench/table.ts';
 import type { BenchResults } from '../bench/types.ts';
 import { ensureChromium } from '../chromium.ts';
@@ -59,9 +59,11 @@ function countPages(node: unknown): number {
 async function scaleMain(): Promise<void> {
   const sizes = (flag('--sizes') ?? SCALE_SIZES.join(',')).split(',').map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes page counts separated by commas, not '${flag('--sizes') ?? ''}'`);
-  const rows = await benchScale(sizes);
   await mkdir(path.join(root, 'bench'), { recursive: true });
-  await writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, rows }, null, 2)}\n`);
+  // Written after each size, so a run stopped early keeps what it measured.
+  const save = (rows: readonly ScaleRow[]): Promise<void> =>
+    writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, sizes, rows }, null, 2)}\n`);
+  const rows = await benchScale(sizes, save);
   console.log(`\n${formatScale(rows)}\n\nwritten to bench/scale-results.json`);
 }
 
