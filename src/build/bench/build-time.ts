@@ -21,14 +21,14 @@ export function buildCaches(outDir: string): string[] {
   return [outDir, work.generatedDir, work.ssrDir];
 }
 
-/** Runs `npm run build`'s program with `args` and resolves with what it printed on stderr. */
-export function runBuildProgram(args: readonly string[]): Promise<string> {
+/** Runs `npm run build`'s program of `checkout` (default this one) with `args` and resolves with what it printed on stderr. */
+export function runBuildProgram(args: readonly string[], checkout = root): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(path.join(checkout, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: checkout, stdio: ['ignore', 'ignore', 'pipe'] });
     let text = '';
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the build failed (exit ${code ?? 'signal'}):\n${text.slice(-2000)}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the build in ${checkout} failed (exit ${code ?? 'signal'}):\n${text.slice(-2000)}`))));
   });
 }
 

@@ -89,8 +89,12 @@ async function fileBytes(file: string): Promise<Bytes> {
   return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
 }
 
-/** Builds each size and measures it; the folders stay for inspection until the next run. */
-export async function benchScale(sizes: readonly number[]): Promise<ScaleRow[]> {
+/**
+ * Builds each size and measures it; the folders stay for inspection until the next run.
+ * `onRow` hears each size's figures as soon as they are measured (the rows so far), so a run
+ * stopped before its largest size keeps the smaller ones: a size took 27 minutes on a loaded machine.
+ */
+export async function benchScale(sizes: readonly number[], onRow?: (rows: readonly ScaleRow[]) => Promise<void>): Promise<ScaleRow[]> {
   const rows: ScaleRow[] = [];
   const docTemplate = TEMPLATE_PAGES.filter((t) => t.name === 'documentation page');
   for (const size of sizes) {
@@ -112,6 +116,8 @@ export async function benchScale(sizes: readonly number[]): Promise<ScaleRow[]> 
       firstLoadJs: doc?.js ?? { raw: 0, gzip: 0 },
       steps: parseSteps(log),
     });
+    info(formatScale(rows.slice(-1)).split('\n')[2] ?? '');
+    await onRow?.(rows);
   }
   return rows;
 }

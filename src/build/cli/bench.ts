@@ -7,18 +7,21 @@
  * `--skip-dev`, `--skip-lighthouse`, `--skip-search`.
  * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
  * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
+ * `--build-against DIR [--rounds N]` times cold builds of this checkout and of DIR in alternation
+ * (`src/build/bench/build-against.ts`) and writes `bench/build-against.json`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { llmsBytes, templateBytes } from '../bench/bytes.ts';
+import { buildAgainst, formatAgainst } from '../bench/build-against.ts';
 import { timeBuild } from '../bench/build-time.ts';
 import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
 import { benchSearchFigures } from '../bench/search.ts';
-import { benchScale, formatScale, SCALE_SIZES } from '../bench/scale.ts';
+import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
 import { formatReport } from '../bench/table.ts';
 import type { BenchResults } from '../bench/types.ts';
 import { ensureChromium } from '../chromium.ts';
@@ -56,14 +59,26 @@ function countPages(node: unknown): number {
 async function scaleMain(): Promise<void> {
   const sizes = (flag('--sizes') ?? SCALE_SIZES.join(',')).split(',').map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes page counts separated by commas, not '${flag('--sizes') ?? ''}'`);
-  const rows = await benchScale(sizes);
   await mkdir(path.join(root, 'bench'), { recursive: true });
-  await writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, rows }, null, 2)}\n`);
+  // Written after each size, so a run stopped early keeps what it measured.
+  const save = (rows: readonly ScaleRow[]): Promise<void> =>
+    writeFile(path.join(root, 'bench/scale-results.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length }, sizes, rows }, null, 2)}\n`);
+  const rows = await benchScale(sizes, save);
   console.log(`\n${formatScale(rows)}\n\nwritten to bench/scale-results.json`);
+}
+
+/** `--build-against DIR`: cold builds of this checkout and DIR, alternated. */
+async function againstMain(other: string): Promise<void> {
+  const runs = await step(`cold builds against ${other}`, () => buildAgainst(other, Number(flag('--rounds') ?? 3)));
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  await writeFile(path.join(root, 'bench/build-against.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), against: other, runs }, null, 2)}\n`);
+  console.log(`\n${formatAgainst(runs, other)}\n\nwritten to bench/build-against.json`);
 }
 
 async function main(): Promise<void> {
   if (process.argv.includes('--scale')) return scaleMain();
+  const against = flag('--build-against');
+  if (against !== undefined) return againstMain(against);
   const outDir = path.resolve(root, flag('--out') ?? '.cache/bench-dist');
   const runs = Number(flag('--runs') ?? 3);
   const errors: string[] = [];

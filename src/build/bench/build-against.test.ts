@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildWorkPaths } from '../cli/build.ts';
+import { AB_OUT, coldPaths, formatAgainst, median, type AbRun } from './build-against.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('the build-against benchmark', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("clears the other checkout's own output, generated data and prerender bundle", () => {
+    const work = buildWorkPaths(path.join(root, AB_OUT));
+    expect(coldPaths('/elsewhere/base')).toEqual([
+      path.join('/elsewhere/base', AB_OUT),
+      path.join('/elsewhere/base', path.relative(root, work.generatedDir)),
+      path.join('/elsewhere/base', path.relative(root, work.ssrDir)),
+    ]);
+  });
+
+  it('reports medians per side and A as a share of B', () => {
+    const run = (side: AbRun['side'], wall: number, cpu: number): AbRun => ({ side, wallMs: wall * 1000, cpuSeconds: cpu, peakMb: 1000, pages: 227 });
+    const table = formatAgainst([run('A', 10, 20), run('B', 40, 50), run('A', 12, 30), run('B', 20, 60), run('A', 11, 25), run('B', 22, 40)], '../base');
+    expect(table).toContain('| wall time | 11.0 s | 22.0 s | 50% |');
+    expect(table).toContain('| CPU (all threads) | 25.0 s | 50.0 s | 50% |');
+    expect(table).toContain('median of 3');
+  });
+});
