@@ -65,12 +65,12 @@ export function formatReport(r: BenchResults): string {
   for (const l of r.llms ?? []) other.push([l.file.slice(1), `${l.bytes.toLocaleString('en')} bytes (${l.gzip.toLocaleString('en')} gzip), ~${l.tokens.toLocaleString('en')} tokens`]);
   if (r.defaults != null) {
     const d = r.defaults;
-    other.push(['defaults explorer: its own JS', `${d.toolJs.files} files, ${(d.toolJs.raw / 1024).toFixed(1)} KB raw, ${(d.toolJs.gzip / 1024).toFixed(1)} KB gzip; another combination ${(d.combinationGzip / 1024).toFixed(1)} KB gzip`]);
+    other.push(['defaults explorer: its own JS', `${d.toolJs.files} files, ${(d.toolJs.raw / 1024).toFixed(1)} KB raw, ${(d.toolJs.gzip / 1024).toFixed(1)} KB gzip; switching combination downloads ${(d.combinationGzip / 1024).toFixed(1)} KB gzip${d.switches === undefined ? '' : ` (${d.switches.map((x) => `${x.files} file${x.files === 1 ? '' : 's'} for ${x.to}`).join(', ')})`}`]);
   }
   if (r.checker != null) {
     const c = r.checker;
     other.push(['configuration checker: its own JS', `${c.toolJs.files} files, ${(c.toolJs.raw / 1024).toFixed(1)} KB raw, ${(c.toolJs.gzip / 1024).toFixed(1)} KB gzip`]);
-    other.push(['configuration checker: paste to errors (200 lines)', `${c.pasteToErrorsMs.median} ms median (target 100 ms), ${c.errors} errors`]);
+    other.push(['configuration checker: paste to errors (200 lines)', `${c.pasteToErrorsMs.median} ms median${c.pasteToErrorsCpuMs === undefined ? '' : ` (main-thread CPU ${c.pasteToErrorsCpuMs.median} ms)`} (target 100 ms), ${c.errors} errors`]);
   }
   if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);
   if (other.length > 0) parts.push(formatTable(['other', 'figure'], other));
