@@ -17,6 +17,7 @@ import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
+import { benchReference } from '../bench/reference.ts';
 import { benchSearchFigures } from '../bench/search.ts';
 import { benchScale, formatScale, SCALE_SIZES } from '../bench/scale.ts';
 import { formatReport } from '../bench/table.ts';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
   const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
+  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }));
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
     ...(llms === null ? {} : { llms }),
     checker,
     defaults,
+    reference,
     linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
     errors,
   };
