@@ -9,8 +9,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
 import { step } from '../log.ts';
-import { timeBuild } from './build-time.ts';
-import type { BuildRun } from './types.ts';
+
+/** A timed build (`BuildRun` of types.ts, which imports this module's types). */
+interface BuildRun {
+  totalMs: number;
+  steps: Array<{ name: string; ms: number }>;
+  cpuS?: number;
+}
+
+/** Times a build into a folder: `timeBuild` of build-time.ts. */
+type TimeBuild = (outDir: string, cold: boolean, env: Record<string, string>) => Promise<BuildRun>;
 
 /** One build with and without the reference. */
 export interface ReferenceRun {
@@ -62,7 +70,7 @@ export function compareBuilds(withRun: BuildRun, withoutRun: BuildRun): Referenc
 }
 
 /** Builds cold and warm without the reference into `<outDir>-no-reference` and compares them with `builds`, made with it into `outDir`. */
-export async function benchReference(outDir: string, builds: { cold: BuildRun; warm: BuildRun }): Promise<ReferenceFigures> {
+export async function benchReference(outDir: string, builds: { cold: BuildRun; warm: BuildRun }, timeBuild: TimeBuild): Promise<ReferenceFigures> {
   const urls = urlsOf(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const without = `${outDir}-no-reference`;
   const env = { API_REFERENCE: 'off' };

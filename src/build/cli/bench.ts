@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
   const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
-  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }));
+  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild));
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
