@@ -11,6 +11,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
 import { defaultsDataDir } from './src/build/tools/defaults-data.ts';
 import { validatorModuleFile } from './src/build/tools/validator-cache.ts';
+import { TOOL_CHUNK_PREFIX, TOOLS } from './src/shared/tools.ts';
 
 const root = import.meta.dirname;
 
@@ -90,6 +91,18 @@ const cache = (options: SiteConfigOptions, side: string): NonNullable<Configurat
 const jsMinimizer = (passes: number): TerserPlugin<unknown> =>
   new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, extractComments: false, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
 
+/**
+ * Each tool (src/shared/tools.ts) is an entry of its own, `tool-<name>`, loaded only on its page
+ * (src/app/tools/load.ts). It depends on `main`, so React and the rest of main are not bundled
+ * twice, and it loads nothing lazily: main's runtime lists the files of the chunks it may load
+ * (an id and hash each, on every page), and an entry's own files are not among them.
+ */
+function toolEntries(): Record<string, { import: string; dependOn: string }> {
+  return Object.fromEntries(Object.keys(TOOLS).map((name) => [`${TOOL_CHUNK_PREFIX}${name}`, { import: `./src/app/tools/${name}/entry.ts`, dependOn: 'main' }]));
+}
+
+const isToolChunk = (chunk: { name?: string | null }): boolean => chunk.name?.startsWith(TOOL_CHUNK_PREFIX) === true;
+
 /** The browser bundle. */
 export function createClientConfig(options: SiteConfigOptions): Configuration {
   const dev = options.mode === 'development';
@@ -98,7 +111,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     mode: options.mode,
     context: root,
     target: 'web',
-    entry: { main: './src/app/entry-client.tsx' },
+    entry: { main: './src/app/entry-client.tsx', ...toolEntries() },
     output: {
       path: path.resolve(root, options.outDir ?? 'dist'),
       publicPath: '/',
@@ -111,10 +124,15 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       clean: false,
     },
     devtool: dev ? 'eval-cheap-module-source-map' : false,
+    // `global` stays as written: schema-utils (the checker) reads it only where `globalThis` is
+    // missing, and webpack's stand-in would put a helper into main's runtime, on every page.
+    node: { global: false },
     resolve: resolve(options),
     module: {
       rules: [
         swcRule(false, dev),
+        // A file imported as its URL: `import url from './x.json?url'` (the defaults explorer's data).
+        { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[hash][ext]' } },
         {
           test: /\.css$/,
           use: [
@@ -137,7 +155,8 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
           // One stylesheet for what every page needs, and one stylesheet chunk that webpack's
           // runtime loads with the first lazy feature needing CSS (a failure there is the spec's
           // CSS_CHUNK_LOAD_FAILED).
-          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 10 },
+          // (Not the tools' entries: their stylesheets are their own, src/shared/tool-assets.ts.)
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: (chunk) => chunk.canBeInitial() && !isToolChunk(chunk), enforce: true, priority: 10 },
           // Deferred views (src/app/deferred.tsx) are chunks of their own, but their markup is
           // prerendered into the page, so their styles belong to the stylesheet the HTML links.
           viewStyles: {

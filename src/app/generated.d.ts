@@ -17,6 +17,12 @@ declare module '*.module.css' {
 
 declare module '*.css';
 
+/** A file imported as its URL (the `?url` rule of webpack.config.ts): the defaults explorer's data. */
+declare module '*.json?url' {
+  const url: string;
+  export default url;
+}
+
 /** True in the prerender (Node) bundle, false in the browser bundle. */
 declare const __SSR__: boolean;
 

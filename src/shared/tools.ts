@@ -1,9 +1,9 @@
 /**
  * Interactive tools: pages whose body holds a program the browser loads on that page only. A
  * paragraph `{{tool:<name>}}` in the page's markdown becomes the tool's mount point, which
- * shows `noScript` until the tool's chunk has loaded (src/build/tools/tool-markers.ts); the page
- * body then loads the tool's chunk (src/app/tools/registry.ts). A second tool adds an entry here
- * and one there.
+ * shows `noScript` until the tool's code has loaded (src/build/tools/tool-markers.ts); the page
+ * body then loads the tool's entry script (src/app/tools/load.ts, src/shared/tool-assets.ts). A
+ * second tool adds an entry here and a folder `src/app/tools/<name>/` with `entry.ts` and `mount.tsx`.
  */
 
 /** What a tool page needs to say before its code runs. */
@@ -21,7 +21,7 @@ export const TOOLS = {
 /** A tool's name. */
 export type ToolName = keyof typeof TOOLS;
 
-/** Start of every tool chunk's name (`webpackChunkName` in src/app/tools/registry.ts): the build keeps these chunks out of the precache. */
+/** Start of every tool entry's name (webpack.config.ts): the build keeps its files out of the precache. */
 export const TOOL_CHUNK_PREFIX = 'tool-';
 
 /** The URL of the configuration checker page. */

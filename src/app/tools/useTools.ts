@@ -1,12 +1,11 @@
 /**
  * Mounts the tools of a page body (`[data-tool]` elements, src/shared/tools.ts) once the body
- * is on screen, and removes them when the body changes or goes. Once a tool has loaded, the
- * service worker is asked to keep its chunks for offline use.
+ * is on screen, and removes them when the body changes or goes. Each tool is an entry script of
+ * its own (src/app/tools/load.ts), which the service worker is asked to keep once loaded.
  */
 import { useEffect, type RefObject } from 'react';
 import { isToolName } from '../../shared/tools.ts';
-import { keepLoadedScripts } from '../sw/keep-files.ts';
-import { TOOL_LOADERS } from './registry.ts';
+import { loadTool } from './load.ts';
 
 export function useTools(body: RefObject<HTMLElement | null>, html: string): void {
   useEffect(() => {
@@ -17,11 +16,9 @@ export function useTools(body: RefObject<HTMLElement | null>, html: string): voi
     for (const element of root.querySelectorAll<HTMLElement>('[data-tool]')) {
       const name = element.dataset['tool'] ?? '';
       if (!isToolName(name)) continue;
-      TOOL_LOADERS[name]().then(
+      loadTool(name).then(
         (tool) => {
           if (!gone) unmounts.push(tool.mount(element));
-          // Its chunks are not precached: the worker keeps them once the page has used them.
-          keepLoadedScripts();
         },
         // The mount point keeps its text, which says what the tool needs.
         (error: unknown) => console.warn(`The ${name} tool could not load:`, error),

@@ -50,7 +50,7 @@ export function coldPaths(checkout: string): string[] {
 async function coldBuildOf(checkout: string, side: AbRun['side']): Promise<AbRun> {
   await Promise.all(coldPaths(checkout).map((dir) => rm(dir, { recursive: true, force: true })));
   const started = performance.now();
-  const log = await runBuildProgram(['--out', AB_OUT], checkout);
+  const log = await runBuildProgram(['--out', AB_OUT], { checkout });
   const wallMs = Math.round(performance.now() - started);
   return { side, wallMs, ...parseBuildSummary(log) };
 }

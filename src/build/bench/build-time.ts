@@ -14,17 +14,25 @@ export function parseSteps(log: string): BuildRun['steps'] {
 
 /**
  * Everything a build into `outDir` leaves for its next run: output, generated data, prerender
- * bundle (a production build keeps no webpack cache, see webpack.config.ts).
+ * bundle (a production build keeps no webpack cache, see webpack.config.ts), and the API
+ * reference's model of `types.d.ts`, which a fresh clone extracts (src/build/api-reference).
  */
 export function buildCaches(outDir: string): string[] {
   const work = buildWorkPaths(outDir);
-  return [outDir, work.generatedDir, work.ssrDir];
+  return [outDir, work.generatedDir, work.ssrDir, path.join(root, '.cache/api-reference')];
 }
 
-/** Runs `npm run build`'s program of `checkout` (default this one) with `args` and resolves with what it printed on stderr. */
-export function runBuildProgram(args: readonly string[], checkout = root): Promise<string> {
+/** The CPU seconds of the build's last line, `Built N pages in S s (CPU C s, …)`. */
+export function parseCpuSeconds(log: string): number | undefined {
+  const found = /^Built \d+ pages in [\d.]+ s \(CPU ([\d.]+) s/m.exec(log);
+  return found === null ? undefined : Number(found[1]);
+}
+
+/** Runs `npm run build`'s program of `checkout` (default this one) with `args` (and `env` added to this process's) and resolves with what it printed on stderr. */
+export function runBuildProgram(args: readonly string[], options: { checkout?: string; env?: Record<string, string> } = {}): Promise<string> {
+  const checkout = options.checkout ?? root;
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(checkout, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: checkout, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(path.join(checkout, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: checkout, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...options.env } });
     let text = '';
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);
@@ -32,10 +40,11 @@ export function runBuildProgram(args: readonly string[], checkout = root): Promi
   });
 }
 
-/** Runs `npm run build`'s program into `outDir` and times it; `cold` removes its caches first. */
-export async function timeBuild(outDir: string, cold: boolean): Promise<BuildRun> {
+/** Runs `npm run build`'s program into `outDir` (with `env`) and times it; `cold` removes its caches first. */
+export async function timeBuild(outDir: string, cold: boolean, env: Record<string, string> = {}): Promise<BuildRun> {
   if (cold) await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
   const started = performance.now();
-  const log = await runBuildProgram(['--out', path.relative(root, outDir)]);
-  return { totalMs: Math.round(performance.now() - started), steps: parseSteps(log) };
+  const log = await runBuildProgram(['--out', path.relative(root, outDir)], { env });
+  const cpuS = parseCpuSeconds(log);
+  return { totalMs: Math.round(performance.now() - started), steps: parseSteps(log), ...(cpuS === undefined ? {} : { cpuS }) };
 }

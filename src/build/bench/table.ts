@@ -1,5 +1,6 @@
 /** The benchmark's printed report: aligned plain-text tables, then the targets and whether they are met. */
 import type { BenchResults, Bytes } from './types.ts';
+import { REFERENCE_RATIO_TARGETS, type ReferenceRun } from './reference.ts';
 import { searchHeadline } from './search.ts';
 
 /** Columns padded to their widest cell; numbers-looking cells right-aligned. */
@@ -23,6 +24,12 @@ export function targets(r: BenchResults): Array<{ target: string; value: string;
     out.push({ target: `LCP <= 1.5 s on ${l.url}`, value: s(l.lcpMs), met: l.lcpMs <= 1500 });
   }
   if (r.build !== null) out.push({ target: 'cold build <= 15 s', value: s(r.build.cold.totalMs), met: r.build.cold.totalMs <= 15_000 });
+  if (r.reference != null) {
+    for (const kind of ['cold', 'warm'] as const) {
+      const run = r.reference[kind];
+      out.push({ target: `${kind} build with the API reference <= ${REFERENCE_RATIO_TARGETS[kind]}x without`, value: `${run.ratio}x`, met: run.ratio <= REFERENCE_RATIO_TARGETS[kind] });
+    }
+  }
   if (r.dev !== null) out.push({ target: 'markdown edit visible <= 500 ms', value: `${r.dev.editToPageMedianMs} ms`, met: r.dev.editToPageMedianMs <= 500 });
   return out;
 }
@@ -65,12 +72,18 @@ export function formatReport(r: BenchResults): string {
   for (const l of r.llms ?? []) other.push([l.file.slice(1), `${l.bytes.toLocaleString('en')} bytes (${l.gzip.toLocaleString('en')} gzip), ~${l.tokens.toLocaleString('en')} tokens`]);
   if (r.defaults != null) {
     const d = r.defaults;
-    other.push(['defaults explorer: its own JS', `${d.toolJs.files} files, ${(d.toolJs.raw / 1024).toFixed(1)} KB raw, ${(d.toolJs.gzip / 1024).toFixed(1)} KB gzip; another combination ${(d.combinationGzip / 1024).toFixed(1)} KB gzip`]);
+    other.push(['defaults explorer: its own JS', `${d.toolJs.files} files, ${(d.toolJs.raw / 1024).toFixed(1)} KB raw, ${(d.toolJs.gzip / 1024).toFixed(1)} KB gzip; switching combination downloads ${(d.combinationGzip / 1024).toFixed(1)} KB gzip${d.switches === undefined ? '' : ` (${d.switches.map((x) => `${x.files} file${x.files === 1 ? '' : 's'} for ${x.to}`).join(', ')})`}`]);
   }
   if (r.checker != null) {
     const c = r.checker;
     other.push(['configuration checker: its own JS', `${c.toolJs.files} files, ${(c.toolJs.raw / 1024).toFixed(1)} KB raw, ${(c.toolJs.gzip / 1024).toFixed(1)} KB gzip`]);
-    other.push(['configuration checker: paste to errors (200 lines)', `${c.pasteToErrorsMs.median} ms median (target 100 ms), ${c.errors} errors`]);
+    other.push(['configuration checker: paste to errors (200 lines)', `${c.pasteToErrorsMs.median} ms median${c.pasteToErrorsCpuMs === undefined ? '' : ` (main-thread CPU ${c.pasteToErrorsCpuMs.median} ms)`} (target 100 ms), ${c.errors} errors`]);
+  }
+  if (r.reference != null) {
+    const ref = r.reference;
+    const cpu = (x: number | undefined): string => (x === undefined ? '' : `, CPU ${x.toFixed(1)} s`);
+    const run = (x: ReferenceRun): string => `its steps ${s(x.stepsMs)}; build ${s(x.withMs)}${cpu(x.withCpuS)} with it, ${s(x.withoutMs)}${cpu(x.withoutCpuS)} without (${x.ratio}x)`;
+    other.push(['API reference: pages', `${ref.referencePages} of ${ref.pages}`], ['API reference: cold', run(ref.cold)], ['API reference: warm', run(ref.warm)]);
   }
   if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);
   if (other.length > 0) parts.push(formatTable(['other', 'figure'], other));

@@ -1,6 +1,7 @@
 /** The shape of `bench/results.json`: every figure `npm run bench` measured. */
 import type { CheckerFigures } from './checker.ts';
 import type { DefaultsFigures } from './defaults.ts';
+import type { ReferenceFigures } from './reference.ts';
 
 /** One timed build. */
 export interface BuildRun {
@@ -8,6 +9,8 @@ export interface BuildRun {
   totalMs: number;
   /** Each step the build printed, in order, with its milliseconds. */
   steps: Array<{ name: string; ms: number }>;
+  /** CPU seconds of the build process (its last line), which a busy machine does not inflate. */
+  cpuS?: number;
 }
 
 /** Dev server figures. */
@@ -96,6 +99,8 @@ export interface BenchResults {
   checker?: CheckerFigures | null;
   /** The defaults explorer: its own JavaScript and a further combination's data (src/build/bench/defaults.ts). */
   defaults?: DefaultsFigures | null;
+  /** The API reference's build cost: its steps, its pages, the builds without it (src/build/bench/reference.ts). */
+  reference?: ReferenceFigures | null;
   /** Link gate over the built site: wall time and findings. */
   linkCheck: { ms: number; pages: number; findings: number } | null;
   /** What could not be measured and why. */

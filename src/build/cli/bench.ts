@@ -20,6 +20,7 @@ import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse } from '../bench/lighthouse.ts';
+import { benchReference } from '../bench/reference.ts';
 import { benchSearchFigures } from '../bench/search.ts';
 import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
 import { formatReport } from '../bench/table.ts';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
   const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
+  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild));
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
     ...(llms === null ? {} : { llms }),
     checker,
     defaults,
+    reference,
     linkCheck: links === null ? null : { ms: Math.round(links.ms), pages: (await readSite(outDir)).pages.size, findings: links.findings.length },
     errors,
   };

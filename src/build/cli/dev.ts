@@ -71,6 +71,8 @@ config.plugins = [
     templateContent: `<!doctype html><html lang="en" data-theme="light" class="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>webpack</title><meta name="description" content=""><link rel="canonical" href="/"><script>${THEME_BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
     inject: 'head',
     scriptLoading: 'defer',
+    // The tools' entries load only on their pages (src/app/tools/load.ts).
+    chunks: ['main'],
   }),
 ];
 const server = new WebpackDevServer(

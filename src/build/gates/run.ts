@@ -18,6 +18,7 @@ import { readSite } from './site.ts';
 import { checkThemesPaintOnly } from './theme-css.ts';
 import { validateSite } from './validate.ts';
 import { checkNoMachinePaths } from './machine-paths.ts';
+import { checkToolIsolationIn } from './tool-isolation.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -66,6 +67,7 @@ export async function runSiteGates(dir: string, options: { validate?: boolean } 
   gates.push(await timed('no remote image', () => checkNoRemoteMedia(site, stylesheets)));
   gates.push(await timed('themes differ in colour only', () => checkThemesPaintOnly(stylesheets)));
   gates.push(await timed('no path of the build machine', () => checkNoMachinePaths(dir)));
+  gates.push(await timed('tools load only on their pages', () => checkToolIsolationIn(dir, site)));
   gates.push(await timed('page markdown and llms.txt', async () => checkMarkdownSite(await readMarkdownSite(dir), site)));
   if (options.validate !== false) {
     // A printable page weighs its shell only, a few kilobytes.

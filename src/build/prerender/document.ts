@@ -1,6 +1,7 @@
 /** The HTML document around a prerendered route. */
 import { DEFAULT_DESCRIPTION, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
+import type { ToolAssets } from '../../shared/tool-assets.ts';
 import { canonicalUrl } from '../../shared/urls.ts';
 import { appHeadTags } from '../outputs/app-head.ts';
 
@@ -12,6 +13,8 @@ export interface PageAssets {
   css: string[];
   /** Scripts of the home view's chunk, which only the home page loads up front. */
   homeJs?: string[];
+  /** Files of each tool's entry, listed (not loaded) on the pages holding the tool. */
+  tools?: ToolAssets;
 }
 
 /** Everything that varies per document. */

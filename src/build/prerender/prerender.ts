@@ -6,6 +6,8 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
+import { toolAssetsElement, toolsIn, type ToolAssets } from '../../shared/tool-assets.ts';
+import { TOOLS, type ToolName } from '../../shared/tools.ts';
 import type { PageData } from '../../shared/types.ts';
 import { documentTitle, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
@@ -17,6 +19,17 @@ type RenderFn = (url: string, initial: { page?: PageData }) => string;
 /** Where a route's HTML goes: `/a/b/` is `a/b/index.html`. */
 export function htmlFileFor(url: string): string {
   return path.join(...url.split('/').filter(Boolean), 'index.html');
+}
+
+/** The data block listing the files of the tools a page body holds (src/app/tools/load.ts loads them). */
+function toolFilesOf(html: string, tools: ToolAssets): string {
+  const held: ToolAssets = {};
+  for (const name of toolsIn(html, Object.keys(TOOLS) as ToolName[])) {
+    const files = tools[name];
+    if (files === undefined) throw new Error(`a page holds the ${name} tool, but the client build has no entry for it`);
+    held[name] = files;
+  }
+  return toolAssetsElement(held);
 }
 
 /** Prerenders every route into `outDir`; returns the number of HTML files written. */
@@ -41,6 +54,7 @@ export async function prerender(options: { bundle: string; outDir: string; conte
         appHtml,
         assets: extra.assets ?? options.assets,
         ...(extra.noindex === true ? { noindex: true } : {}),
+        ...(page === undefined ? {} : { extraHead: toolFilesOf(page.html, options.assets.tools ?? {}) }),
       }),
     });
   };

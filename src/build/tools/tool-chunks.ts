@@ -1,6 +1,6 @@
 /**
- * Which files of the client build only the tools' pages load (src/app/tools/registry.ts names
- * each tool's chunk `tool-<name>`): the chunks whose every chunk group is a tool's, or a lazy
+ * Which files of the client build only the tools' pages load (each tool is an entry named
+ * `tool-<name>`, webpack.config.ts): the chunks whose every chunk group is a tool's, or a lazy
  * part loaded from a tool's only. The precache leaves them out (src/build/outputs/precache.ts),
  * so a reader who never opens a tool never downloads one.
  */

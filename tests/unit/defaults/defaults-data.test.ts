@@ -106,7 +106,7 @@ describe('defaults explorer data', () => {
 
   it('has a file the explorer fetches for every combination', () => {
     const load = readFileSync(path.join(root, 'src/app/tools/defaults/load.ts'), 'utf8');
-    const listed = [...load.matchAll(/new URL\('@webpack-defaults\/([\w-]+)\.json', import\.meta\.url\)/g)].map((m) => m[1]);
+    const listed = [...load.matchAll(/from '@webpack-defaults\/([\w-]+)\.json\?url'/g)].map((m) => m[1]);
     expect(listed.sort()).toEqual(allChoices().map((c) => choiceFile(c)).sort());
   });
 

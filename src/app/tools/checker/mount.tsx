@@ -1,4 +1,4 @@
-/** The checker's chunk: mounts the tool into its mount point (src/app/tools/registry.ts). */
+/** The checker: mounts the tool into its mount point (registered by entry.ts, src/app/tools/define.ts). */
 import { createRoot } from 'react-dom/client';
 import { CheckerTool } from './CheckerTool.tsx';
 

@@ -1,30 +1,46 @@
 /**
  * The defaults explorer's data, one JSON file per combination, fetched when the reader picks it
  * (`@webpack-defaults` is the folder src/build/tools/defaults-data.ts writes). Each file is an
- * asset with a content hash (`new URL(…, import.meta.url)`), not a chunk: a chunk would put its
- * id and hash into the main bundle's runtime, on every page. Once fetched, the service worker is
+ * asset with a content hash, imported as its URL (`?url`, webpack.config.ts), not a chunk: a
+ * chunk would put its id and hash into the main bundle's runtime, on every page. Nor
+ * `new URL(…, import.meta.url)`, which needs the runtime's base URI helper in main. Once fetched, the service worker is
  * asked to keep a file for offline use (it keeps hashed files it has not precached).
  */
 import { choiceFile, type DefaultsChoice, type DefaultsObject } from '../../../shared/defaults-explorer.ts';
 import type { CacheFilesMessage } from '../../../shared/service-worker.ts';
+import productionWeb from '@webpack-defaults/production--web.json?url';
+import productionNode from '@webpack-defaults/production--node.json?url';
+import productionWebworker from '@webpack-defaults/production--webworker.json?url';
+import productionElectronMain from '@webpack-defaults/production--electron-main.json?url';
+import productionBrowserslist from '@webpack-defaults/production--browserslist.json?url';
+import developmentWeb from '@webpack-defaults/development--web.json?url';
+import developmentNode from '@webpack-defaults/development--node.json?url';
+import developmentWebworker from '@webpack-defaults/development--webworker.json?url';
+import developmentElectronMain from '@webpack-defaults/development--electron-main.json?url';
+import developmentBrowserslist from '@webpack-defaults/development--browserslist.json?url';
+import noneWeb from '@webpack-defaults/none--web.json?url';
+import noneNode from '@webpack-defaults/none--node.json?url';
+import noneWebworker from '@webpack-defaults/none--webworker.json?url';
+import noneElectronMain from '@webpack-defaults/none--electron-main.json?url';
+import noneBrowserslist from '@webpack-defaults/none--browserslist.json?url';
 
 /** Every combination's file (allChoices() in src/shared/defaults-explorer.ts; tests/unit/defaults/defaults-data.test.ts checks the list). */
-export const DATA_FILES: Readonly<Record<string, URL>> = {
-  'production--web': new URL('@webpack-defaults/production--web.json', import.meta.url),
-  'production--node': new URL('@webpack-defaults/production--node.json', import.meta.url),
-  'production--webworker': new URL('@webpack-defaults/production--webworker.json', import.meta.url),
-  'production--electron-main': new URL('@webpack-defaults/production--electron-main.json', import.meta.url),
-  'production--browserslist': new URL('@webpack-defaults/production--browserslist.json', import.meta.url),
-  'development--web': new URL('@webpack-defaults/development--web.json', import.meta.url),
-  'development--node': new URL('@webpack-defaults/development--node.json', import.meta.url),
-  'development--webworker': new URL('@webpack-defaults/development--webworker.json', import.meta.url),
-  'development--electron-main': new URL('@webpack-defaults/development--electron-main.json', import.meta.url),
-  'development--browserslist': new URL('@webpack-defaults/development--browserslist.json', import.meta.url),
-  'none--web': new URL('@webpack-defaults/none--web.json', import.meta.url),
-  'none--node': new URL('@webpack-defaults/none--node.json', import.meta.url),
-  'none--webworker': new URL('@webpack-defaults/none--webworker.json', import.meta.url),
-  'none--electron-main': new URL('@webpack-defaults/none--electron-main.json', import.meta.url),
-  'none--browserslist': new URL('@webpack-defaults/none--browserslist.json', import.meta.url),
+export const DATA_FILES: Readonly<Record<string, string>> = {
+  'production--web': productionWeb,
+  'production--node': productionNode,
+  'production--webworker': productionWebworker,
+  'production--electron-main': productionElectronMain,
+  'production--browserslist': productionBrowserslist,
+  'development--web': developmentWeb,
+  'development--node': developmentNode,
+  'development--webworker': developmentWebworker,
+  'development--electron-main': developmentElectronMain,
+  'development--browserslist': developmentBrowserslist,
+  'none--web': noneWeb,
+  'none--node': noneNode,
+  'none--webworker': noneWebworker,
+  'none--electron-main': noneElectronMain,
+  'none--browserslist': noneBrowserslist,
 };
 
 const loaded = new Map<string, Promise<DefaultsObject>>();

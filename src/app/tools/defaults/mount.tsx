@@ -1,4 +1,4 @@
-/** The defaults explorer's chunk: mounts the tool into its mount point (src/app/tools/registry.ts). */
+/** The defaults explorer: mounts the tool into its mount point (registered by entry.ts, src/app/tools/define.ts). */
 import { createRoot } from 'react-dom/client';
 import { DefaultsTool } from './DefaultsTool.tsx';
 

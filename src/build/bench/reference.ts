@@ -1,0 +1,80 @@
+/**
+ * The API reference's build cost (issue #26): its own steps cold and warm, its pages among all,
+ * and the same cold and warm builds without it (`API_REFERENCE=off`, src/build/content/pipeline.ts)
+ * into a folder of their own. Ratios are of CPU seconds (the build's last line), which a machine
+ * shared with other work does not inflate the way it does wall time. Targets: cold within 1.5x of
+ * the build without the reference, warm within 1.1x.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
+import { step } from '../log.ts';
+
+/** A timed build (`BuildRun` of types.ts, which imports this module's types). */
+interface BuildRun {
+  totalMs: number;
+  steps: Array<{ name: string; ms: number }>;
+  cpuS?: number;
+}
+
+/** Times a build into a folder: `timeBuild` of build-time.ts. */
+type TimeBuild = (outDir: string, cold: boolean, env: Record<string, string>) => Promise<BuildRun>;
+
+/** One build with and without the reference. */
+export interface ReferenceRun {
+  /** The reference's own steps (`API reference: …`), ms. */
+  stepsMs: number;
+  /** Wall time with and without, ms. */
+  withMs: number;
+  withoutMs: number;
+  /** CPU seconds with and without (absent if a build did not print them). */
+  withCpuS?: number;
+  withoutCpuS?: number;
+  /** with / without, by CPU seconds when both are known, else by wall time. */
+  ratio: number;
+}
+
+/** What the bench reports for the reference. */
+export interface ReferenceFigures {
+  /** Pages of the whole build and those the reference generates (its index is written by hand). */
+  pages: number;
+  referencePages: number;
+  cold: ReferenceRun;
+  warm: ReferenceRun;
+}
+
+/** The budgets the issue sets: with / without the reference. */
+export const REFERENCE_RATIO_TARGETS = { cold: 1.5, warm: 1.1 } as const;
+
+function urlsOf(node: unknown, out: string[] = []): string[] {
+  if (typeof node !== 'object' || node === null) return out;
+  const n = node as { type?: unknown; url?: unknown; children?: unknown };
+  if (n.type === 'file' && typeof n.url === 'string') out.push(n.url);
+  if (Array.isArray(n.children)) for (const c of n.children) urlsOf(c, out);
+  return out;
+}
+
+/** Compares a build with the reference and one without. */
+export function compareBuilds(withRun: BuildRun, withoutRun: BuildRun): ReferenceRun {
+  const stepsMs = withRun.steps.filter((s) => s.name.startsWith('API reference')).reduce((sum, s) => sum + s.ms, 0);
+  const cpu = withRun.cpuS !== undefined && withoutRun.cpuS !== undefined;
+  const ratio = cpu ? (withRun.cpuS ?? 0) / (withoutRun.cpuS ?? 1) : withRun.totalMs / withoutRun.totalMs;
+  return {
+    stepsMs,
+    withMs: withRun.totalMs,
+    withoutMs: withoutRun.totalMs,
+    ...(withRun.cpuS === undefined ? {} : { withCpuS: withRun.cpuS }),
+    ...(withoutRun.cpuS === undefined ? {} : { withoutCpuS: withoutRun.cpuS }),
+    ratio: Math.round(ratio * 100) / 100,
+  };
+}
+
+/** Builds cold and warm without the reference into `<outDir>-no-reference` and compares them with `builds`, made with it into `outDir`. */
+export async function benchReference(outDir: string, builds: { cold: BuildRun; warm: BuildRun }, timeBuild: TimeBuild): Promise<ReferenceFigures> {
+  const urls = urlsOf(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
+  const without = `${outDir}-no-reference`;
+  const env = { API_REFERENCE: 'off' };
+  const cold = await step('cold build without the API reference', () => timeBuild(without, true, env));
+  const warm = await step('warm build without the API reference', () => timeBuild(without, false, env));
+  return { pages: urls.length, referencePages: urls.filter(isGeneratedReferenceUrl).length, cold: compareBuilds(builds.cold, cold), warm: compareBuilds(builds.warm, warm) };
+}
