@@ -44,6 +44,9 @@ describe('taskFillers', () => {
   it("marks a task's filler words in a words query that says something else too", () => {
     expect([...taskFillers(['make', 'the', 'bundle', 'smaller'], 'words', stop)]).toEqual([0]);
     expect([...taskFillers(['write', 'my', 'own', 'plugin'], 'words', stop)]).toEqual([1, 2]);
+    // The site's name: every page is about webpack.
+    expect([...taskFillers(['webpack', 'vs', 'vite'], 'words', stop)]).toEqual([0]);
+    expect(taskFillers(['webpack'], 'words', stop).size).toBe(0);
   });
 
   it('leaves a query of fillers alone, and names and messages as typed', () => {

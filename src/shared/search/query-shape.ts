@@ -50,10 +50,12 @@ export function queryShape(query: string): QueryShape {
  * Words a reader puts around the object of a task ('make the bundle smaller', 'change the output
  * directory', 'write my own plugin'): they say that something is to be done, not what it is
  * about, and an option or hook that happens to be named by one ('make', 'set') answers nothing.
- * In a words query that says something else too, they count as little as stop words.
+ * The site's own name is one too: every page is about webpack, so 'webpack vs vite' and 'use
+ * typescript with webpack' are answered by what else they say. In a words query that says
+ * something else too, they count as little as stop words.
  */
 const TASK_FILLERS: ReadonlySet<string> = new Set(
-  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible'.split(' '),
+  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible webpack'.split(' '),
 );
 
 /** Whether a whole, lower-cased word of a words query is a task filler (see `TASK_FILLERS`). */
