@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mulberry32, seededShuffle, splitCases, SPLIT_SEED, type RelevanceSet } from './split-set.ts';
+import { mulberry32, seededShuffle, splitCases, SPLIT_SEED, TUNING_ADDED, type RelevanceSet } from './split-set.ts';
 
 interface Case {
   query: string;
@@ -51,8 +51,13 @@ describe('splitCases', () => {
     expect(tuning.length - heldout.length).toBeLessThanOrEqual(1);
   });
 
-  it('matches the committed tuning and held-out files', () => {
-    expect(load('relevance-tuning.json').cases).toEqual(tuning);
+  it('matches the committed tuning and held-out files (the tuning-only cases after the tuning half)', () => {
+    expect(load('relevance-tuning.json').cases).toEqual([...tuning, ...load(TUNING_ADDED).cases]);
     expect(load('relevance-heldout.json').cases).toEqual(heldout);
+  });
+
+  it('adds no held-out query to the tuning half', () => {
+    const held = new Set(heldout.map((c) => c.query.toLowerCase()));
+    expect(load(TUNING_ADDED).cases.filter((c) => held.has(c.query.toLowerCase()))).toEqual([]);
   });
 });

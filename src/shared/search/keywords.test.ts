@@ -36,4 +36,10 @@ describe('section keywords', () => {
     const sections = Array.from({ length: 3 }, () => ({ text: 'The server says "Invalid Host header".', known: new Set<string>() }));
     expect(sectionKeywords(sections)[0]).toEqual(expect.arrayContaining(['invalid', 'host', 'header']));
   });
+
+  it('keeps the words of a JavaScript error the text names without quotes', () => {
+    expect([...quotedTerms('The page fails with ReferenceError: exports is not defined when it runs.')]).toEqual(expect.arrayContaining(['referenceerror', 'exports', 'defined']));
+    expect([...quotedTerms('Then process is not defined in the browser.')]).toEqual(['process', 'defined']);
+    expect(quotedTerms('The value is not used by default.').size).toBe(0);
+  });
 });

@@ -29,14 +29,18 @@ export function termCounts(text: string): Counts {
 /** A quoted phrase of prose in a section ("Invalid Host header"): an error message or output a reader may paste. */
 const QUOTED = /"([\p{L}][^"\n]{5,120})"|“([^”\n]{6,120})”/gu;
 
-/** Terms of the phrases a text quotes, when they read as words rather than code. */
+/**
+ * A JavaScript error a section names without quotes (the pipeline's text has lost the code span
+ * around it): `ReferenceError: exports is not defined`, `x is not a function`.
+ */
+const RUNTIME_ERROR = /\b[\p{L}_$][\p{L}\p{N}_$.]* is not (?:defined|a function|a constructor)\b|\b\p{Lu}\p{L}*Error: [^\n.]{3,80}/gu;
+
+/** Terms of the phrases a text quotes, and of the JavaScript errors it names, when they read as words rather than code. */
 export function quotedTerms(text: string): Set<string> {
   const terms = new Set<string>();
-  for (const m of text.matchAll(QUOTED)) {
-    const phrase = m[1] ?? m[2] ?? '';
-    if (!/\s/.test(phrase) || /[{}();=]/.test(phrase)) continue;
-    for (const term of termCounts(phrase).keys()) terms.add(term);
-  }
+  const phrases = [...text.matchAll(QUOTED)].map((m) => m[1] ?? m[2] ?? '').filter((phrase) => /\s/.test(phrase) && !/[{}();=]/.test(phrase));
+  for (const m of text.matchAll(RUNTIME_ERROR)) phrases.push(m[0]);
+  for (const phrase of phrases) for (const term of termCounts(phrase).keys()) terms.add(term);
   return terms;
 }
 

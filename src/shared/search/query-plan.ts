@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { queryShape, type QueryShape } from './query-shape.ts';
+import { queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { RANKING } from './ranking-params.ts';
@@ -72,7 +72,12 @@ function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, voca
 
 /** Analyses a query; given the index's vocabulary, its plain words' other forms are searched too. */
 export function planQuery(query: string, vocabulary?: ReadonlySet<string>): QueryPlan {
-  const { chunks, normalized } = chunksOf(query);
+  const shape = queryShape(query);
+  const analysed = chunksOf(query);
+  const { normalized } = analysed;
+  // A task's filler words ('make', 'change', 'my') weigh as stop words: no prefix, no typo, little credit.
+  const fillers = taskFillers(normalized.split(' '), shape, (w) => analysed.chunks.some((list) => list.some((t) => t.whole && t.term === w && t.stop)));
+  const chunks = analysed.chunks.map((list, i) => (fillers.has(i) ? list.map((t) => ({ ...t, stop: true })) : list));
   const terms = new Map<string, Term>();
   const weights = new Map<string, number>();
   for (const list of chunks) {
@@ -89,7 +94,6 @@ export function planQuery(query: string, vocabulary?: ReadonlySet<string>): Quer
     for (const t of own) if (!weights.has(t.term)) weights.set(t.term, termWeight(t) * RANKING.expansion * (e.legacy ? 0.5 : 1));
     return { ...e, terms: own.filter((t) => t.whole).map((t) => t.term) };
   });
-  const shape = queryShape(query);
   const forms = formsOf(chunks, shape, vocabulary);
   for (const f of forms) for (const term of f.terms) if (!weights.has(term)) weights.set(term, RANKING.form);
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNameChunk, queryShape } from './query-shape.ts';
+import { isNameChunk, queryShape, taskFillers } from './query-shape.ts';
+import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
   it('calls dotted paths, camel- and snake-cased identifiers, flags, placeholders and packages names', () => {
@@ -35,5 +36,30 @@ describe('isNameChunk', () => {
     expect(isNameChunk('Built-in')).toBe(false);
     expect(isNameChunk('hidden-source-map')).toBe(true);
     expect(isNameChunk('plugins')).toBe(false);
+  });
+});
+
+describe('taskFillers', () => {
+  const stop = (w: string): boolean => ['the', 'a', 'to'].includes(w);
+  it("marks a task's filler words in a words query that says something else too", () => {
+    expect([...taskFillers(['make', 'the', 'bundle', 'smaller'], 'words', stop)]).toEqual([0]);
+    expect([...taskFillers(['write', 'my', 'own', 'plugin'], 'words', stop)]).toEqual([1, 2]);
+    // The site's name: every page is about webpack.
+    expect([...taskFillers(['webpack', 'vs', 'vite'], 'words', stop)]).toEqual([0]);
+    expect(taskFillers(['webpack'], 'words', stop).size).toBe(0);
+  });
+
+  it('leaves a query of fillers alone, and names and messages as typed', () => {
+    expect(taskFillers(['make'], 'words', stop).size).toBe(0);
+    expect(taskFillers(['set', 'the'], 'words', stop).size).toBe(0);
+    expect(taskFillers(['make', 'hook'], 'name', stop).size).toBe(0);
+    expect(taskFillers(['cannot', 'set', 'property'], 'message', stop).size).toBe(0);
+  });
+
+  it('weighs a filler as a stop word in the plan: no prefix, little weight', () => {
+    const plan = planQuery('change the output directory');
+    expect(plan.terms.get('change')?.stop).toBe(true);
+    expect(plan.weights.get('change')).toBeLessThan(plan.weights.get('output') ?? 0);
+    expect(planQuery('make').terms.get('make')?.stop).toBe(false);
   });
 });

@@ -45,3 +45,32 @@ export function queryShape(query: string): QueryShape {
   // A name with words beside it ('splitChunks chunks all', 'thisCompilation hook'): still a name.
   return names > 0 ? 'name' : 'words';
 }
+
+/**
+ * Words a reader puts around the object of a task ('make the bundle smaller', 'change the output
+ * directory', 'write my own plugin'): they say that something is to be done, not what it is
+ * about, and an option or hook that happens to be named by one ('make', 'set') answers nothing.
+ * The site's own name is one too: every page is about webpack, so 'webpack vs vite' and 'use
+ * typescript with webpack' are answered by what else they say. In a words query that says
+ * something else too, they count as little as stop words.
+ */
+const TASK_FILLERS: ReadonlySet<string> = new Set(
+  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible webpack'.split(' '),
+);
+
+/** Whether a whole, lower-cased word of a words query is a task filler (see `TASK_FILLERS`). */
+export function isTaskFiller(word: string): boolean {
+  return TASK_FILLERS.has(word);
+}
+
+/**
+ * The positions of the chunks (given by their whole, lower-cased terms) that are task fillers
+ * in a words query: none for a name or a message (whose words are as printed), and none when
+ * nothing but fillers and stop words is left ('make', 'set' alone are what the reader wants).
+ */
+export function taskFillers(words: readonly string[], shape: QueryShape, isStop: (word: string) => boolean): Set<number> {
+  if (shape !== 'words') return new Set();
+  const fillers = words.flatMap((w, i) => (isTaskFiller(w) ? [i] : []));
+  const rest = words.filter((w, i) => !fillers.includes(i) && !isStop(w));
+  return rest.length === 0 ? new Set() : new Set(fillers);
+}

@@ -10,6 +10,21 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source'])).toEqual([]);
   });
 
+  it("matches a phrase by its words' roots, so one form in the table stands for the others", () => {
+    expect(expansionsOf(['build', 'without', 'minifying'])).toEqual([{ text: 'minimize', covers: [2], legacy: false }]);
+    expect(expansionsOf(['minified'])[0]?.text).toBe('minimize');
+    expect(expansionsOf(['source', 'map'])[0]?.text).toBe('devtool');
+    expect(expansionsOf(['sourcemaps'])[0]?.text).toBe('devtool');
+    expect(expansionsOf(['support', 'older', 'browsers'])).toEqual([{ text: 'target browserslist', covers: [1, 2], legacy: false }]);
+    expect(expansionsOf(['source', 'mapping'])).toEqual([]);
+  });
+
+  it("maps other bundlers' option names (Rollup, Vite) to webpack's", () => {
+    expect(expansionsOf(['manualchunks'])[0]?.text).toBe('splitChunks cacheGroups');
+    expect(expansionsOf(['chunkfilenames'])[0]?.text).toBe('output.chunkFilename');
+    expect(expansionsOf(['publicdir'])[0]?.text).toContain('devServer.static');
+  });
+
   it('recognises a removed name, also as the tail of a dotted path, and marks it legacy', () => {
     expect(expansionsOf(['webpack.optimize.commonschunkplugin'])).toEqual([{ text: 'splitChunks', covers: [0], legacy: true }]);
     expect(expansionsOf(['extract-text-webpack-plugin'])[0]?.legacy).toBe(true);

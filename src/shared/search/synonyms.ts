@@ -4,36 +4,58 @@
  * maps a reader's phrase to words the docs themselves use in titles and headings (the right
  * side must be indexed vocabulary). Removed webpack 4 names lead to the migration guides (the
  * `legacy` flag: `rank.ts` prefers `/migrate/` pages) and to their replacement.
+ *
+ * A phrase matches the query's words by their root (`lemma.ts`): 'minify' also stands for
+ * 'minifying' and 'minified', 'source map' for 'source maps', so the table lists one form.
  */
+import { rootOf } from './lemma.ts';
 
 /** Reader's phrase → the docs' words. Phrases match whole query words, in order. */
 export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = [
   ['source map', 'devtool'],
-  ['source maps', 'devtool'],
   ['sourcemap', 'devtool'],
-  ['sourcemaps', 'devtool'],
   ['hmr', 'hot module replacement'],
   ['hot reload', 'hot module replacement'],
-  ['hot reloading', 'hot module replacement'],
   ['live reload', 'hot module replacement'],
   ['persistent cache', 'cache'],
   ['persistent caching', 'cache'],
   ['filesystem cache', 'cache'],
   ['vendor', 'splitChunks cacheGroups'],
-  ['vendors', 'splitChunks cacheGroups'],
   ['minify', 'minimize'],
   ['minification', 'minimize'],
   ['minifier', 'minimizer'],
+  ['uglify', 'minimize'],
+  ['gzip', 'compression'],
+  ['compress', 'compression'],
+  ['scss', 'sass'],
+  ['ts', 'typescript'],
+  ['treeshake', 'tree shaking'],
+  ['too big', 'size limit'],
+  ['too large', 'size limit'],
+  ['old browser', 'target browserslist'],
+  ['older browser', 'target browserslist'],
+  ['legacy browser', 'target browserslist'],
+  ['subfolder', 'publicPath'],
+  ['subdirectory', 'publicPath'],
+  ['static files', 'copy-webpack-plugin devServer.static'],
   ['env file', 'dotenv'],
-  ['env variables', 'environment variables'],
-  ['env vars', 'environment variables'],
-  ['micro frontends', 'module federation'],
-  ['microfrontends', 'module federation'],
+  ['env variable', 'environment variables'],
+  ['env var', 'environment variables'],
+  ['micro frontend', 'module federation'],
+  ['microfrontend', 'module federation'],
   ['dead code', 'tree shaking'],
   ['wasm', 'webassembly'],
   ['esm', 'ecmascript modules'],
-  ['es modules', 'ecmascript modules'],
+  ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
+  // Other bundlers' names for webpack's options (Rollup, Vite), as readers coming from them type them.
+  ['manualchunks', 'splitChunks cacheGroups'],
+  ['chunkfilenames', 'output.chunkFilename'],
+  ['entryfilenames', 'output.filename'],
+  ['assetfilenames', 'output.assetModuleFilename'],
+  ['outdir', 'output.path'],
+  ['publicdir', 'copy-webpack-plugin devServer.static'],
+  ['output.format', 'output.module output.library.type'],
   // The migration guides are titled 'To v5 from v4': a reader on webpack 4 wants the next one.
   ['from webpack 3', 'to v4 from v3'],
   ['from webpack 4', 'to v5 from v4'],
@@ -79,10 +101,15 @@ export interface Expansion {
   legacy: boolean;
 }
 
-/** Phrases by their first word, split once. */
+/** A word as phrases compare it: its root, and a short word's plural as the word ('maps', 'vars'; `rootOf` leaves words under five letters). */
+function phraseRoot(word: string): string {
+  return rootOf(word.length >= 3 && word.length <= 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+}
+
+/** Phrases by the root of their first word, their words as roots, split once. */
 const byFirstWord = new Map<string, Array<{ words: string[]; docs: string }>>();
 for (const [phrase, docs] of SYNONYMS) {
-  const words = phrase.split(' ');
+  const words = phrase.split(' ').map(phraseRoot);
   const list = byFirstWord.get(words[0] ?? '') ?? [];
   list.push({ words, docs });
   byFirstWord.set(words[0] ?? '', list);
@@ -94,9 +121,10 @@ for (const [phrase, docs] of SYNONYMS) {
  */
 export function expansionsOf(words: readonly string[]): Expansion[] {
   const out: Expansion[] = [];
+  const roots = words.map(phraseRoot);
   words.forEach((word, i) => {
-    for (const { words: phrase, docs } of byFirstWord.get(word) ?? []) {
-      if (phrase.every((w, j) => words[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
+    for (const { words: phrase, docs } of byFirstWord.get(roots[i] ?? '') ?? []) {
+      if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
     }
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
