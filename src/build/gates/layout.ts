@@ -8,6 +8,8 @@
  *   block, a wide table's wrapper), where the reader can scroll it;
  * - no text is cut by `overflow: hidden` (or `clip`) without an ellipsis;
  * - on a phone, the fixed and sticky chrome together cover at most a fifth of the viewport.
+ * Blocks the browser skips off screen (`content-visibility: auto`, long pages) are measured as
+ * they are: a layout query inside one makes the browser lay it out (tests/gates/layout.test.ts).
  * Visually hidden text (a 1 px clipped box), `display: none`, code tokens inside `pre` and SVG
  * internals are not walked. The function is self-contained: the browser gets its source.
  */
