@@ -62,7 +62,7 @@ describe('the layout gate', () => {
       w.page.evaluate(() => [...document.querySelectorAll('.block')].at(-1)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true);
     // The browser decides which blocks to skip at its first renderings, not before.
     await w.page.waitForFunction(() => [...document.querySelectorAll('.block')].at(-1)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false);
-    const found = await w.page.evaluate(measureLayout, { theme: 'light', chrome: true, maxChromeShare: MAX_CHROME_SHARE });
+    const found = await w.page.evaluate(measureLayout, { theme: 'light' as const, chrome: true, maxChromeShare: MAX_CHROME_SHARE });
     expect(found.some((p) => p.startsWith('div.wide "A skipped box 900 px wide" reaches 16..916 px of 390'))).toBe(true);
     // Rendered for the walk and after it, as a reader scrolling to it sees it, not sized by a remembered or placeholder height.
     expect(await lastRendered()).toBe(true);
