@@ -119,6 +119,9 @@ async function runOnce(port: number, base: string, page: LighthousePage): Promis
   };
 }
 
+/** The figures of a page none of whose runs succeeded. */
+const NOT_MEASURED = Object.fromEntries(METRICS.map((key) => [key, Number.NaN])) as Record<Metric, number>;
+
 /** Per-metric medians of several runs of one page. */
 export function mediansOf(page: LighthousePage, runs: readonly LighthouseMedians[]): LighthouseMedians {
   const figures = Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<Metric, number>;
@@ -136,16 +139,25 @@ export async function benchLighthouse(options: { dir: string; chrome: string; pa
     for (const page of options.pages) {
       // runs[0]: this build; runs[1]: the baseline.
       const runs: LighthouseMedians[][] = servers.map(() => []);
+      const failures: string[][] = servers.map(() => []);
       for (let i = 0; i < (options.runs ?? 3); i++) {
         // A B, then B A: neither side always goes first (a warm disk cache, a quieter machine).
         const order = i % 2 === 0 ? servers.map((_, j) => j) : servers.map((_, j) => servers.length - 1 - j);
         for (const side of order) {
           const server = servers[side];
-          if (server !== undefined) runs[side]?.push(await runOnce(chrome.port, server.url, page));
+          if (server === undefined) continue;
+          // A failed run (a timeout on a loaded machine) is reported with the page; the others go on.
+          await runOnce(chrome.port, server.url, page).then(
+            (figures) => runs[side]?.push(figures),
+            (error: unknown) => failures[side]?.push(`run ${i + 1} failed: ${(error as Error).message.split('\n')[0] ?? ''}`),
+          );
         }
       }
-      const [own = [], base] = runs;
-      out.push({ ...mediansOf(page, own), ...(page.largest === true ? { largest: true } : {}), ...(base === undefined ? {} : { baseline: mediansOf(page, base) }) });
+      const medians = (side: number): LighthouseMedians => {
+        const taken = mediansOf(page, runs[side] ?? []);
+        return { ...taken, ...((runs[side] ?? []).length === 0 ? NOT_MEASURED : {}), failing: [...taken.failing, ...(failures[side] ?? [])] };
+      };
+      out.push({ ...medians(0), ...(page.largest === true ? { largest: true } : {}), ...(servers.length > 1 ? { baseline: medians(1) } : {}) });
     }
   } finally {
     await chrome.close();
