@@ -1,0 +1,53 @@
+/**
+ * Hydrates the prerendered page (or renders it from scratch in dev). Part of the main bundle,
+ * evaluated only after the page's first complete paint (entry-client.tsx).
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageData } from '../shared/types.ts';
+import { App, type InitialData } from './App.tsx';
+import { captureDeferred } from './deferred.tsx';
+import { primePage } from './data/loadPage.ts';
+import { loadNav } from './data/nav.ts';
+import { getLocation } from './router/location.ts';
+import { RouterProvider } from './router/RouterContext.tsx';
+import { isHomePath } from './router/routes.ts';
+import { Home } from './views.ts';
+
+/** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
+function readInitialData(): InitialData {
+  const script = document.getElementById('initial-data');
+  if (script?.textContent == null || script.textContent === '') return {};
+  const data = JSON.parse(script.textContent) as { page?: Omit<PageData, 'html'> };
+  if (data.page === undefined) return {};
+  const body = document.querySelector('[data-page-body]');
+  if (body === null) return {};
+  const page: PageData = { ...data.page, html: body.innerHTML };
+  primePage(page);
+  return { page };
+}
+
+/** Hydrates or renders the app into `#root`. */
+export async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('#root is missing from the page');
+  const initial = readInitialData();
+  captureDeferred(container);
+  // The home page's view is a chunk its HTML already asks for: hydrate it in one go.
+  const prerendered = container.hasChildNodes();
+  if (isHomePath(window.location.pathname)) await Home.preload().catch(() => undefined);
+  // Without prerendered HTML (the app shell, the dev server) the first render needs the tree.
+  if (!prerendered) await loadNav().catch((error: unknown) => console.warn('The navigation could not load:', error));
+  const app = (
+    <StrictMode>
+      <RouterProvider initial={getLocation()}>
+        <App initial={initial} />
+      </RouterProvider>
+    </StrictMode>
+  );
+  // Error boundaries report what they catch themselves (as warnings: the page goes on).
+  const options = { onCaughtError: () => undefined };
+  // A transition: React then hydrates in slices that yield to the browser, not in one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
+  else createRoot(container, options).render(app);
+}
