@@ -5,6 +5,7 @@ import type { Anchor, PageData } from '../shared/types.ts';
 import { documentTitle, sectionOf } from '../shared/urls.ts';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { navSummary, useNav } from './data/nav.ts';
+import { CodeCopy } from './Layout/CodeCopy.tsx';
 import { SiteHeader } from './Layout/SiteHeader.tsx';
 import { useDrawer } from './Layout/useDrawer.ts';
 import styles from './Layout/Layout.module.css';
@@ -16,7 +17,7 @@ import { useLocation } from './router/RouterContext.tsx';
 import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
 import { markHydrated } from './deferred.tsx';
-import { CodeCopy, DocPage, Home, NotificationBar, OfflineSupport, OnThisPage, SidebarNavigation, SiteFooter } from './views.ts';
+import { DocPage, Home, NotificationBar, OfflineSupport, OnThisPage, SidebarNavigation, SiteFooter } from './views.ts';
 import { ViewBoundary } from './ViewBoundary.tsx';
 
 /** One empty list, so the sidebar's props stay equal while a page loads. */

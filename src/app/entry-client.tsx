@@ -1,17 +1,57 @@
-/**
- * Browser entry. The prerendered page is complete without script, so the app waits for the
- * browser to paint it before anything else runs: the deferred main script would otherwise run
- * (React's start-up and hydration) before the first paint of the whole page, holding the largest
- * paint back behind it (issue 22). `boot.tsx` is in this same file (an eager import: no request
- * of its own), but its modules, React's included, are evaluated only then.
- */
+/** Browser entry: hydrate the prerendered page (or render from scratch in dev). */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageData } from '../shared/types.ts';
 import { hashRedirect } from '../shared/urls.ts';
-import { afterPaint } from './afterPaint.ts';
+import { App, type InitialData } from './App.tsx';
+import { captureDeferred } from './deferred.tsx';
+import { primePage } from './data/loadPage.ts';
+import { loadNav } from './data/nav.ts';
+import { getLocation } from './router/location.ts';
+import { RouterProvider } from './router/RouterContext.tsx';
+import { isHomePath } from './router/routes.ts';
+import { Home } from './views.ts';
 import './styles/global.css';
 
-const redirect = hashRedirect(window.location.pathname, window.location.hash);
-if (redirect === null) {
-  void afterPaint()
-    .then(() => import(/* webpackMode: "eager" */ './boot.tsx'))
-    .then(({ boot }) => boot());
-} else window.location.replace(redirect);
+/** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
+function readInitialData(): InitialData {
+  const script = document.getElementById('initial-data');
+  if (script?.textContent == null || script.textContent === '') return {};
+  const data = JSON.parse(script.textContent) as { page?: Omit<PageData, 'html'> };
+  if (data.page === undefined) return {};
+  const body = document.querySelector('[data-page-body]');
+  if (body === null) return {};
+  const page: PageData = { ...data.page, html: body.innerHTML };
+  primePage(page);
+  return { page };
+}
+
+async function boot(): Promise<void> {
+  const redirect = hashRedirect(window.location.pathname, window.location.hash);
+  if (redirect !== null) {
+    window.location.replace(redirect);
+    return;
+  }
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('#root is missing from the page');
+  const initial = readInitialData();
+  captureDeferred(container);
+  // The home page's view is a chunk its HTML already asks for: hydrate it in one go.
+  const prerendered = container.hasChildNodes();
+  if (isHomePath(window.location.pathname)) await Home.preload().catch(() => undefined);
+  // Without prerendered HTML (the app shell, the dev server) the first render needs the tree.
+  if (!prerendered) await loadNav().catch((error: unknown) => console.warn('The navigation could not load:', error));
+  const app = (
+    <StrictMode>
+      <RouterProvider initial={getLocation()}>
+        <App initial={initial} />
+      </RouterProvider>
+    </StrictMode>
+  );
+  // Error boundaries report what they catch themselves (as warnings: the page goes on).
+  const options = { onCaughtError: () => undefined };
+  if (prerendered) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
+}
+
+void boot();

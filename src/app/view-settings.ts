@@ -21,5 +21,4 @@ export const VIEW_SETTINGS = {
   docPage: { name: 'doc-page', trigger: 'idle' },
   sidebarNavigation: { name: 'sidebar', trigger: 'idle' },
   onThisPage: { name: 'on-this-page', trigger: 'idle' },
-  codeCopy: { name: 'code-copy', trigger: 'idle' },
 } as const satisfies Record<string, ViewSetting>;

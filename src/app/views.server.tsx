@@ -12,7 +12,6 @@ import { SearchBox as SearchBoxView } from './Search/SearchBox.tsx';
 import { DocPage as DocPageView } from './Page/DocPage.tsx';
 import { SidebarNavigation as SidebarNavigationView } from './Layout/SidebarNavigation.tsx';
 import { OnThisPage as OnThisPageView } from './Layout/OnThisPage.tsx';
-import { CodeCopy as CodeCopyView } from './Layout/CodeCopy.tsx';
 import { OfflineSupport as OfflineSupportView } from './sw/OfflineSupport.tsx';
 import { VIEW_SETTINGS as V } from './view-settings.ts';
 
@@ -26,4 +25,3 @@ export const OfflineSupport = framed(V.offlineSupport, OfflineSupportView);
 export const DocPage = framed(V.docPage, DocPageView);
 export const SidebarNavigation = framed(V.sidebarNavigation, SidebarNavigationView);
 export const OnThisPage = framed(V.onThisPage, OnThisPageView);
-export const CodeCopy = framed(V.codeCopy, CodeCopyView);

@@ -42,8 +42,5 @@ export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNav
   Promise.all([import(/* webpackChunkName: "sidebar" */ './Layout/SidebarNavigation.tsx'), loadNav()]).then(([m]) => m.SidebarNavigation),
 );
 
-// The copy buttons' live region; its effect adds the buttons to the page's code blocks once the browser is idle.
-export const CodeCopy = deferred(V.codeCopy.name, V.codeCopy.trigger, () => import(/* webpackChunkName: "code-copy-view" */ './Layout/CodeCopy.tsx').then((m) => m.CodeCopy));
-
 // The right-hand "On this page" column of wide screens.
 export const OnThisPage = deferred(V.onThisPage.name, V.onThisPage.trigger, () => import(/* webpackChunkName: "on-this-page" */ './Layout/OnThisPage.tsx').then((m) => m.OnThisPage));

@@ -5,7 +5,7 @@
  * and serves them on one origin: stopping the server is going offline, serving the other folder
  * is a deploy.
  */
-import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { WAITING_MESSAGE } from '../../src/shared/service-worker.ts';
@@ -70,50 +70,6 @@ describe('service worker', () => {
     await page.waitForURL(`${h.base}/concepts/gamma/`);
     await page.waitForSelector('text=You are offline');
     expect(problems).toEqual([]);
-  });
-
-  it('on a first visit fetches nothing for the precache before the load event and hydration, then one file at a time', async () => {
-    const { page, context } = await h.open({ serviceWorkers: true });
-    const fromWorker: Request[] = [];
-    let inFlight = 0;
-    let mostInFlight = 0;
-    context.on('request', (request) => {
-      if (request.serviceWorker() === null) return;
-      fromWorker.push(request);
-      mostInFlight = Math.max(mostInFlight, (inFlight += 1));
-    });
-    const finished = (request: Request): void => {
-      if (request.serviceWorker() !== null) inFlight -= 1;
-    };
-    context.on('requestfinished', finished);
-    context.on('requestfailed', finished);
-    // The page's own clock, in epoch milliseconds like the requests' start times.
-    await page.addInitScript(() => {
-      const seen = new MutationObserver(() => {
-        const root = document.documentElement;
-        if (!root.hasAttribute('data-hydrated')) return;
-        seen.disconnect();
-        root.dataset['hydratedAt'] = String(Date.now());
-      });
-      // The document, not its root: the script runs before the parser has made <html>.
-      seen.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-    });
-    await page.goto(`${h.base}/concepts/alpha/`);
-    await workerActive(page);
-    const { loadedAt, hydratedAt } = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return { loadedAt: performance.timeOrigin + navigation.loadEventEnd, hydratedAt: Number(document.documentElement.dataset['hydratedAt']) };
-    });
-    const precached = await page.evaluate(async () => {
-      const name = (await caches.keys()).find((n) => n.includes('-precache-')) ?? '';
-      return (await (await caches.open(name)).keys()).length;
-    });
-    expect(precached).toBeGreaterThan(3);
-    expect(fromWorker.length).toBeGreaterThanOrEqual(precached);
-    expect(loadedAt).toBeLessThanOrEqual(hydratedAt);
-    const early = fromWorker.filter((r) => r.timing().startTime < hydratedAt).map((r) => r.url());
-    expect(early).toEqual([]);
-    expect(mostInFlight).toBe(1);
   });
 
   it('leads a tab to the second build after one reload, with only that build’s caches left', async () => {

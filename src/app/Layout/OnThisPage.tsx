@@ -9,7 +9,7 @@ import { nestAnchors } from '../../shared/anchors.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import styles from './OnThisPage.module.css';
-import { keepInView } from './keepInView.ts';
+import { keepInView } from './useActiveHeading.ts';
 import { useSectionInView } from './useSectionInView.ts';
 
 function Link({ anchor, activeId }: { anchor: Anchor; activeId: string | null }): ReactNode {

@@ -5,13 +5,12 @@ import type { Anchor, NavSection } from '../../shared/types.ts';
 import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
 import styles from './Sidebar.module.css';
 import { SidebarItem } from './SidebarItem.tsx';
-import { keepInView } from './keepInView.ts';
-import { useSectionInView } from './useSectionInView.ts';
+import { keepInView, useActiveHeading } from './useActiveHeading.ts';
 import { VersionSelector } from './VersionSelector.tsx';
 
 /** Sidebar of one section. */
 export function Sidebar({ section, currentUrl, anchors }: { section: NavSection; currentUrl: string; anchors: readonly Anchor[] }): ReactNode {
-  const activeId = useSectionInView(anchors.filter((a) => a.level > 1).map((a) => a.id));
+  const activeId = useActiveHeading(anchors.filter((a) => a.level > 1).map((a) => a.id));
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const link = navRef.current?.querySelector<HTMLElement>('a[aria-current="location"]');

@@ -1,9 +1,7 @@
 /**
  * The copy buttons' DOM work, a chunk of its own loaded once a page with code blocks has
  * rendered: adds a button to each block of the build-time body HTML and answers their clicks
- * through one delegated listener. A long page has a hundred blocks and more: the buttons are
- * added in slices of a few blocks, each its own task, so the work never blocks the page
- * for long (issue 22); the first blocks, those on screen at load, come first.
+ * through one delegated listener.
  */
 import { copyableText, type CodeLine } from './codeText.ts';
 import styles from './CodeCopy.module.css';
@@ -47,45 +45,19 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-/**
- * Blocks per slice: a fixed count (not a time budget), so a page with fewer
- * blocks gets every button in one task, whatever the machine's load.
- */
-const SLICE_BLOCKS = 16;
-
-/** The button, made once and cloned for each block (parsing its icons again per block cost most of the work). */
-let template: HTMLButtonElement | undefined;
-function buttonTemplate(): HTMLButtonElement {
-  if (template !== undefined) return template;
-  template = document.createElement('button');
-  template.type = 'button';
-  template.className = styles['copy'] ?? '';
-  template.dataset['copyCode'] = '';
-  template.title = 'Copy';
-  template.innerHTML = ICON;
-  return template;
-}
-
-/** Adds a button to one block unless it has one. */
-function addButton(figure: Element): void {
-  if (!figure.isConnected || figure.querySelector(':scope > button[data-copy-code]') !== null) return;
-  const label = figure.querySelector('pre')?.getAttribute('aria-label');
-  const button = buttonTemplate().cloneNode(true) as HTMLButtonElement;
-  button.setAttribute('aria-label', label == null || label === '' ? 'Copy code' : `Copy ${label}`);
-  figure.append(button);
-}
-
-/** Yields to the browser: the next slice runs in a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Adds a button to every code block under `[data-page-body]` that lacks one, a slice at a time. */
-async function addButtons(): Promise<void> {
-  const figures = [...document.querySelectorAll('[data-page-body] figure.code-block')];
-  for (let i = 0; i < figures.length; i += SLICE_BLOCKS) {
-    if (i > 0) await nextTask();
-    for (const figure of figures.slice(i, i + SLICE_BLOCKS)) addButton(figure);
+/** Adds a button to every code block under `[data-page-body]` that lacks one. */
+function addButtons(): void {
+  for (const figure of document.querySelectorAll('[data-page-body] figure.code-block')) {
+    if (figure.querySelector(':scope > button[data-copy-code]') !== null) continue;
+    const label = figure.querySelector('pre')?.getAttribute('aria-label');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = styles['copy'] ?? '';
+    button.dataset['copyCode'] = '';
+    button.setAttribute('aria-label', label == null || label === '' ? 'Copy code' : `Copy ${label}`);
+    button.title = 'Copy';
+    button.innerHTML = ICON;
+    figure.append(button);
   }
 }
 
@@ -104,11 +76,11 @@ function onClick(event: MouseEvent): void {
 }
 
 /** Adds the buttons to the page's code blocks; `onCopied` hears how each copy went. */
-export function enhanceCodeBlocks(onCopied: (ok: boolean) => void): Promise<void> {
+export function enhanceCodeBlocks(onCopied: (ok: boolean) => void): void {
   announce = onCopied;
   if (!listening) {
     document.addEventListener('click', onClick);
     listening = true;
   }
-  return addButtons();
+  addButtons();
 }

@@ -4,10 +4,6 @@
  * scrolling costs no layout read and no work per heading. The line is read once per mount and
  * per resize. Near the end of the page, where the last short sections can never reach the line,
  * the last heading on screen wins once the footer is in view.
- *
- * Nothing is set up at load while the page is at its top (no heading can be current there):
- * the observers start on the first scroll, so a page with hundreds of headings pays for them
- * only once the reader moves (issue 22). A page opened at an anchor has scrolled: it starts at once.
  */
 import { useEffect, useState } from 'react';
 
@@ -21,14 +17,10 @@ export function useSectionInView(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
   useEffect(() => {
-    if (key === '') {
-      setActive(null);
-      return undefined;
-    }
-    let elements: HTMLElement[] = [];
-    let index = new Map<Element, number>();
-    let reached: boolean[] = [];
-    let onScreen: boolean[] = [];
+    const elements = (key === '' ? [] : key.split('\n')).map((id) => document.getElementById(id)).filter((el) => el !== null);
+    const index = new Map<Element, number>(elements.map((el, i) => [el, i]));
+    const reached = elements.map(() => false);
+    const onScreen = elements.map(() => false);
     let footerInView = false;
     const update = (): void => {
       let current = reached.lastIndexOf(true);
@@ -45,7 +37,7 @@ export function useSectionInView(ids: readonly string[]): string | null {
         update();
       };
     let observers: IntersectionObserver[] = [];
-    const observe = (): void => {
+    const start = (): void => {
       for (const o of observers) o.disconnect();
       const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
       const below = Math.max(window.innerHeight - Math.max(header, 0) - LINE_BELOW_HEADER_PX, 0);
@@ -63,24 +55,14 @@ export function useSectionInView(ids: readonly string[]): string | null {
       if (footer !== null) end.observe(footer);
       observers = [reach, seen, end];
     };
-    let started = false;
-    const start = (): void => {
-      if (started) return;
-      started = true;
-      window.removeEventListener('scroll', start);
-      elements = key.split('\n').map((id) => document.getElementById(id)).filter((el) => el !== null);
-      index = new Map<Element, number>(elements.map((el, i) => [el, i]));
-      reached = elements.map(() => false);
-      onScreen = elements.map(() => false);
-      observe();
-      window.addEventListener('resize', observe);
-    };
-    setActive(null);
-    if (window.scrollY > 0) start();
-    else window.addEventListener('scroll', start, { passive: true });
+    if (elements.length === 0) {
+      setActive(null);
+      return undefined;
+    }
+    start();
+    window.addEventListener('resize', start);
     return () => {
-      window.removeEventListener('scroll', start);
-      window.removeEventListener('resize', observe);
+      window.removeEventListener('resize', start);
       for (const o of observers) o.disconnect();
     };
   }, [key]);

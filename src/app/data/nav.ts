@@ -4,7 +4,7 @@
  * idle after hydration, or at once when something needs it first (a navigation, the sidebar,
  * a page with no prerendered HTML). The prerender hands the tree over up front (entry-server).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import summary from '@generated/nav-summary.json';
 import type { NavTree } from '../../shared/types.ts';
 import { whenIdle } from '../idle.ts';
@@ -26,12 +26,8 @@ const listeners = new Set<(nav: LoadedNav) => void>();
 
 /** Sets the tree now (the prerender, which has it). */
 export function provideNav(nav: NavTree): void {
-  const tree = { nav, table: createRouteTable(nav) };
-  loaded = tree;
-  // A transition: the app's render with the tree yields to the browser rather than blocking it.
-  startTransition(() => {
-    for (const listener of listeners) listener(tree);
-  });
+  loaded = { nav, table: createRouteTable(nav) };
+  for (const listener of listeners) listener(loaded);
 }
 
 /** The tree if it is here. */

@@ -39,7 +39,6 @@ function axeScript(): string {
  */
 export async function runAxe(page: Page, options: AxeScope = {}): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
-  await page.evaluate(renderSkipped);
   return page.evaluate(
     async ({ include, exclude, only, disable, tags, axeDefaults }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -96,25 +95,6 @@ export async function openAxeHost(context: BrowserContext, origin: string): Prom
       return runAxe(host, options);
     },
   };
-}
-
-/**
- * Renders what the browser skips off screen (`content-visibility: auto`, the blocks of long
- * pages, src/app/styles/long-pages.css) for the rest of the document's life, through a
- * constructed stylesheet (no markup, so the CSP has nothing to refuse). A script that reads the
- * geometry inside a skipped block gets it laid out but sized by its placeholder, its content
- * spilling over the blocks below: axe then found links of one block on top of the next (issue 22),
- * which no reader sees, since a block renders before it comes on screen. With this, checks measure
- * the page whole, as a reader scrolling through it sees it, and pay for its layout once.
- * Self-contained: the layout gate runs the same lines inside `measureLayout`.
- */
-export function renderSkipped(): void {
-  const marked = window as unknown as { __gatesRenderSkipped?: true };
-  if (marked.__gatesRenderSkipped === true) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync('* { content-visibility: visible !important; }');
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  marked.__gatesRenderSkipped = true;
 }
 
 /**

@@ -2,16 +2,12 @@
  * The layout gate's measurement, run inside the page (`page.evaluate(measureLayout, options)`)
  * once per width and theme of the one load every page gets (tests/e2e/every-page.test.ts). It
  * reads the laid-out document in one walk and writes nothing but the theme (and ends running
- * CSS transitions, so it sees the settled layout, and renders skipped blocks, below):
+ * CSS transitions, so it sees the settled layout):
  * - the document is no wider than the viewport (nothing scrolls sideways);
  * - no element reaches past the viewport's edges unless it sits in a scroll container (a code
  *   block, a wide table's wrapper), where the reader can scroll it;
  * - no text is cut by `overflow: hidden` (or `clip`) without an ellipsis;
  * - on a phone, the fixed and sticky chrome together cover at most a fifth of the viewport.
- * Blocks the browser skips off screen (`content-visibility: auto`, long pages) are rendered
- * first, for good (`renderSkipped` in browser.ts, the same lines): the walk measures the whole
- * page as a reader scrolling through it sees it, and each width costs one layout, not one
- * forced layout per skipped block queried (tests/gates/layout.test.ts, 'skipped').
  * Visually hidden text (a 1 px clipped box), `display: none`, code tokens inside `pre` and SVG
  * internals are not walked. The function is self-contained: the browser gets its source.
  */
@@ -50,13 +46,6 @@ export function measureLayout(options: LayoutOptions): LayoutProblem[] {
   // Measure the settled layout: a transition still running (the drawer sliding shut after the
   // resize to a phone width, colours fading after the theme switch) jumps to its end state.
   for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  const marked = window as unknown as { __gatesRenderSkipped?: true };
-  if (marked.__gatesRenderSkipped !== true) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    marked.__gatesRenderSkipped = true;
-  }
   const vw = root.clientWidth;
   const vh = window.innerHeight;
   const problems: LayoutProblem[] = [];
