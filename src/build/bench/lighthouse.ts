@@ -1,15 +1,47 @@
 /**
  * Lighthouse with its mobile defaults (simulated throttling) over the preview server, each page
  * run `runs` times in one headless Chromium the benchmark starts itself; per-metric medians.
+ * With a baseline (`--baseline DIR`, the built `dist` of another checkout) each page is also
+ * measured there, the two servers taking turns run by run (A B, B A, ...), so both sides see
+ * the same machine at the same moment (issue 22: figures from different runs do not compare).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { median } from '../gates/budgets.ts';
 import { startStaticServer } from '../server/static-server.ts';
-import type { LighthouseFigures } from './types.ts';
+import type { LighthouseFigures, LighthouseMedians } from './types.ts';
+
+/** A page to measure. */
+export interface LighthousePage {
+  url: string;
+  label: string;
+  /** The largest page by HTML size (its targets are looser). */
+  largest?: boolean;
+}
+
+/**
+ * One page of every template (the not-found page as `/404.html`: Lighthouse refuses to score a
+ * document answered with status 404) and the largest page by HTML size.
+ */
+export function lighthousePages(largestUrl: string): LighthousePage[] {
+  const pages: LighthousePage[] = [
+    { url: '/', label: 'home' },
+    { url: '/concepts/', label: 'section index' },
+    { url: '/configuration/output/', label: 'long reference page' },
+    { url: '/guides/getting-started/', label: 'guide' },
+    { url: '/api/compiler-hooks/', label: 'API page' },
+    { url: '/plugins/split-chunks-plugin/', label: 'plugin page' },
+    { url: '/loaders/css-loader/', label: 'third-party page' },
+    { url: '/404.html', label: 'not-found page' },
+  ];
+  const known = pages.find((p) => p.url === largestUrl);
+  if (known === undefined) return [...pages, { url: largestUrl, label: 'largest page (HTML)', largest: true }];
+  return pages.map((p) => (p === known ? { ...p, label: `${p.label}, largest (HTML)`, largest: true } : p));
+}
 
 /** A headless Chromium with a DevTools port, as Lighthouse wants it. */
 async function launchChrome(chrome: string): Promise<{ port: number; close: () => Promise<void> }> {
@@ -54,60 +86,82 @@ export function lowestScores(entries: readonly string[]): string[] {
 /** Score 0-1 as 0-100, NaN when Lighthouse gave none. */
 const score = (value: number | null | undefined): number => (value == null ? Number.NaN : Math.round(value * 100));
 
-/** Runs Lighthouse over pages of a built folder. */
-export async function benchLighthouse(options: { dir: string; chrome: string; pages: ReadonlyArray<{ url: string; label: string }>; runs?: number }): Promise<LighthouseFigures[]> {
-  const server = await startStaticServer({ root: options.dir, port: 0 });
+type Metric = keyof Omit<LighthouseMedians, 'url' | 'label' | 'runs' | 'failing'>;
+const METRICS: readonly Metric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+
+/** One Lighthouse run of one page. */
+async function runOnce(port: number, base: string, page: LighthousePage): Promise<LighthouseMedians> {
+  const result = await lighthouse(`${base}${page.url}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError !== undefined) throw new Error(`Lighthouse could not measure ${base}${page.url}: ${result.lhr.runtimeError.message}`);
+  const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    url: page.url,
+    label: page.label,
+    runs: 1,
+    performance: score(categories['performance']?.score),
+    accessibility: score(categories['accessibility']?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories['seo']?.score),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    failing: Object.values(categories).flatMap((c) =>
+      c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${audits[ref.id]?.score ?? '?'})`),
+    ),
+  };
+}
+
+/** The figures of a page none of whose runs succeeded. */
+const NOT_MEASURED = Object.fromEntries(METRICS.map((key) => [key, Number.NaN])) as Record<Metric, number>;
+
+/** Per-metric medians of several runs of one page. */
+export function mediansOf(page: LighthousePage, runs: readonly LighthouseMedians[]): LighthouseMedians {
+  const figures = Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<Metric, number>;
+  return { url: page.url, label: page.label, runs: runs.length, ...figures, failing: lowestScores(runs.flatMap((r) => r.failing)) };
+}
+
+/** Runs Lighthouse over pages of a built folder, and of a baseline folder in alternation when one is given. */
+export async function benchLighthouse(options: { dir: string; chrome: string; pages: readonly LighthousePage[]; runs?: number; baseline?: string }): Promise<LighthouseFigures[]> {
+  if (options.baseline !== undefined && !existsSync(path.join(options.baseline, 'index.html'))) throw new Error(`--baseline ${options.baseline} holds no built site (no index.html)`);
+  const servers = [await startStaticServer({ root: options.dir, port: 0 })];
+  if (options.baseline !== undefined) servers.push(await startStaticServer({ root: options.baseline, port: 0 }));
   const chrome = await launchChrome(options.chrome);
   const out: LighthouseFigures[] = [];
   try {
     for (const page of options.pages) {
-      const runs: LighthouseFigures[] = [];
+      // runs[0]: this build; runs[1]: the baseline.
+      const runs: LighthouseMedians[][] = servers.map(() => []);
+      const failures: string[][] = servers.map(() => []);
       for (let i = 0; i < (options.runs ?? 3); i++) {
-        const result = await lighthouse(`${server.url}${page.url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const { categories, audits } = result.lhr;
-        const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
-        runs.push({
-          url: page.url,
-          label: page.label,
-          runs: 1,
-          performance: score(categories['performance']?.score),
-          accessibility: score(categories['accessibility']?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          seo: score(categories['seo']?.score),
-          fcpMs: Math.round(numeric('first-contentful-paint')),
-          lcpMs: Math.round(numeric('largest-contentful-paint')),
-          tbtMs: Math.round(numeric('total-blocking-time')),
-          cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-          failing: Object.values(categories).flatMap((c) =>
-            c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${audits[ref.id]?.score ?? '?'})`),
-          ),
-        });
+        // A B, then B A: neither side always goes first (a warm disk cache, a quieter machine).
+        const order = i % 2 === 0 ? servers.map((_, j) => j) : servers.map((_, j) => servers.length - 1 - j);
+        for (const side of order) {
+          const server = servers[side];
+          if (server === undefined) continue;
+          // A failed run (a timeout on a loaded machine) is reported with the page; the others go on.
+          await runOnce(chrome.port, server.url, page).then(
+            (figures) => runs[side]?.push(figures),
+            (error: unknown) => failures[side]?.push(`run ${i + 1} failed: ${(error as Error).message.split('\n')[0] ?? ''}`),
+          );
+        }
       }
-      const m = (key: keyof Omit<LighthouseFigures, 'url' | 'label' | 'runs' | 'failing'>): number => median(runs.map((r) => r[key]));
-      out.push({
-        url: page.url,
-        label: page.label,
-        runs: runs.length,
-        performance: m('performance'),
-        accessibility: m('accessibility'),
-        bestPractices: m('bestPractices'),
-        seo: m('seo'),
-        fcpMs: m('fcpMs'),
-        lcpMs: m('lcpMs'),
-        tbtMs: m('tbtMs'),
-        cls: m('cls'),
-        failing: lowestScores(runs.flatMap((r) => r.failing)),
-      });
+      const medians = (side: number): LighthouseMedians => {
+        const taken = mediansOf(page, runs[side] ?? []);
+        return { ...taken, ...((runs[side] ?? []).length === 0 ? NOT_MEASURED : {}), failing: [...taken.failing, ...(failures[side] ?? [])] };
+      };
+      out.push({ ...medians(0), ...(page.largest === true ? { largest: true } : {}), ...(servers.length > 1 ? { baseline: medians(1) } : {}) });
     }
   } finally {
     await chrome.close();
-    await server.close();
+    await Promise.all(servers.map((s) => s.close()));
   }
   return out;
 }

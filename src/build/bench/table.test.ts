@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lowestScores } from './lighthouse.ts';
+import { lighthousePages, lowestScores, mediansOf } from './lighthouse.ts';
 import { searchHeadline } from './search.ts';
-import { formatReport, formatTable, targets } from './table.ts';
+import { formatReport, formatTable, lighthouseTable, targets } from './table.ts';
 import type { BenchResults } from './types.ts';
 
 const results: BenchResults = {
@@ -27,9 +27,44 @@ describe('the benchmark report', () => {
     expect(targets(results).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`)).toEqual([
       'Lighthouse 100/100/100/100 on /: met',
       'LCP <= 1.5 s on /: missed',
+      'TBT <= 50 ms on /: met',
+      'LCP - FCP <= 100 ms on /: missed',
       'cold build <= 15 s: missed',
       'markdown edit visible <= 500 ms: met',
     ]);
+  });
+
+  it('holds the largest page to its own targets', () => {
+    const [home] = results.lighthouse;
+    if (home === undefined) throw new Error('no home figures');
+    const largest = { ...results, lighthouse: [{ ...home, largest: true, performance: 98, tbtMs: 120, lcpMs: 1000 }] };
+    expect(targets(largest).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`).slice(0, 5)).toEqual([
+      'Lighthouse 100/100/100/100 on /: missed',
+      'performance >= 98 on / (largest): met',
+      'LCP <= 1.5 s on /: met',
+      'TBT <= 150 ms on /: met',
+      'LCP - FCP <= 100 ms on /: met',
+    ]);
+  });
+
+  it('prints the baseline build\'s figures beside this build\'s, page by page', () => {
+    const [home] = results.lighthouse;
+    if (home === undefined) throw new Error('no home figures');
+    const lines = lighthouseTable([{ ...home, baseline: { ...home, performance: 97, tbtMs: 190, fcpMs: 770, lcpMs: 1610 } }]).split('\n');
+    expect(lines[0]).toMatch(/perf +TBT +FCP +LCP +LCP-FCP .* base perf +base TBT +base FCP +base LCP +base LCP-FCP$/);
+    expect(lines[2]).toMatch(/^home +\/ +100 +0 ms +900 ms +1600 ms +700 ms .* 97 +190 ms +770 ms +1610 ms +840 ms$/);
+    expect(lighthouseTable([home]).split('\n')[0]).not.toContain('base');
+  });
+
+  it('takes per-metric medians and measures every template and the largest page once', () => {
+    const [home] = results.lighthouse;
+    if (home === undefined) throw new Error('no home figures');
+    const runs = [300, 100, 200].map((tbtMs, i) => ({ ...home, tbtMs, lcpMs: 1000 + i, failing: i === 1 ? ['tbt (0.5)'] : [] }));
+    expect(mediansOf({ url: '/', label: 'home' }, runs)).toMatchObject({ runs: 3, tbtMs: 200, lcpMs: 1001, failing: ['tbt (0.5)'] });
+    expect(lighthousePages('/api/reference/').map((p) => p.label)).toEqual(['home', 'section index', 'long reference page', 'guide', 'API page', 'plugin page', 'third-party page', 'not-found page', 'largest page (HTML)']);
+    const same = lighthousePages('/configuration/output/');
+    expect(same).toHaveLength(8);
+    expect(same.filter((p) => p.largest === true).map((p) => p.label)).toEqual(['long reference page, largest (HTML)']);
   });
 
   it('keeps the lowest score of each Lighthouse audit across runs', () => {
@@ -38,7 +73,7 @@ describe('the benchmark report', () => {
 
   it('prints every section', () => {
     const text = formatReport(results);
-    for (const heading of ['build (into .cache/bench-dist)', 'dev server (npm start)', 'template', 'Lighthouse (mobile, median)', 'link check', 'target']) expect(text).toContain(heading);
+    for (const heading of ['build (into .cache/bench-dist)', 'dev server (npm start)', 'template', 'Lighthouse (mobile, median of 3)', 'link check', 'target']) expect(text).toContain(heading);
     expect(text).toMatch(/llms-full\.txt +2,400,000 bytes \(600,000 gzip\), ~600,000 tokens/);
   });
 });

@@ -47,8 +47,16 @@ export interface TemplateBytes {
   css: Bytes;
 }
 
-/** Lighthouse medians for one page (mobile defaults, simulated throttling). */
-export interface LighthouseFigures {
+/** Lighthouse medians for one page (mobile defaults, simulated throttling), with the baseline build's when measured. */
+export interface LighthouseFigures extends LighthouseMedians {
+  /** The largest page by HTML size (looser targets). */
+  largest?: boolean;
+  /** The same page of the baseline build (`--baseline DIR`), measured in the same run. */
+  baseline?: LighthouseMedians;
+}
+
+/** Lighthouse medians for one page of one build. */
+export interface LighthouseMedians {
   /** The page. */
   url: string;
   /** Why this page: home, a documentation page, the longest page. */

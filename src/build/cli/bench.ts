@@ -4,7 +4,8 @@
  * those of `npm run build`), so it never disturbs `dist/` or `.generated/`. Not part of
  * `npm test`: figures are measured here, never asserted as timings in a test.
  * Flags: `--out DIR`, `--runs N` (Lighthouse runs per page, default 3), `--skip-build`,
- * `--skip-dev`, `--skip-lighthouse`, `--skip-search`.
+ * `--skip-dev`, `--skip-lighthouse`, `--skip-search`, `--baseline DIR` (a built `dist` of another
+ * checkout, measured by Lighthouse in the same run, page by page in alternation).
  * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
  * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
  * `--build-against DIR [--rounds N]` times cold builds of this checkout and of DIR in alternation
@@ -19,7 +20,7 @@ import { timeBuild } from '../bench/build-time.ts';
 import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
-import { benchLighthouse } from '../bench/lighthouse.ts';
+import { benchLighthouse, lighthousePages } from '../bench/lighthouse.ts';
 import { benchReference } from '../bench/reference.ts';
 import { benchSearchFigures } from '../bench/search.ts';
 import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
@@ -101,11 +102,8 @@ async function main(): Promise<void> {
           dir: outDir,
           chrome,
           runs,
-          pages: [
-            { url: '/', label: 'home' },
-            { url: '/guides/getting-started/', label: 'documentation page' },
-            { url: longest.url, label: 'longest page' },
-          ],
+          pages: lighthousePages(longest.url),
+          ...(flag('--baseline') === undefined ? {} : { baseline: path.resolve(flag('--baseline') ?? '') }),
         }),
       )) ?? []);
   const search = process.argv.includes('--skip-search') ? { skipped: '--skip-search' } : await attempt(errors, 'search figures', () => benchSearchFigures(outDir));
