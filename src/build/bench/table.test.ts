@@ -18,13 +18,23 @@ const results: BenchResults = {
   errors: [],
 };
 
+/** The home page's Lighthouse figures above. */
+function homeFigures(): BenchResults['lighthouse'][number] {
+  const [home] = results.lighthouse;
+  if (home === undefined) throw new Error('no home figures');
+  return home;
+}
+
+/** Each target of a report with whether it is met. */
+const verdicts = (r: BenchResults): string[] => targets(r).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`);
+
 describe('the benchmark report', () => {
   it('aligns columns and right-aligns figures', () => {
     expect(formatTable(['a', 'time'], [['long name', '1.5 s'], ['x', '12.0 s']]).split('\n')).toEqual(['a          time', '---------  ------', 'long name   1.5 s', 'x          12.0 s']);
   });
 
   it('says which targets are met', () => {
-    expect(targets(results).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`)).toEqual([
+    expect(verdicts(results)).toEqual([
       'Lighthouse 100/100/100/100 on /: met',
       'LCP <= 1.5 s on /: missed',
       'TBT <= 50 ms on /: met',
@@ -35,10 +45,9 @@ describe('the benchmark report', () => {
   });
 
   it('holds the largest page to its own targets', () => {
-    const [home] = results.lighthouse;
-    if (home === undefined) throw new Error('no home figures');
+    const home = homeFigures();
     const largest = { ...results, lighthouse: [{ ...home, largest: true, performance: 98, tbtMs: 120, lcpMs: 1000 }] };
-    expect(targets(largest).map((t) => `${t.target}: ${t.met ? 'met' : 'missed'}`).slice(0, 5)).toEqual([
+    expect(verdicts(largest).slice(0, 5)).toEqual([
       'Lighthouse 100/100/100/100 on /: missed',
       'performance >= 98 on / (largest): met',
       'LCP <= 1.5 s on /: met',
@@ -48,8 +57,7 @@ describe('the benchmark report', () => {
   });
 
   it('prints the baseline build\'s figures beside this build\'s, page by page', () => {
-    const [home] = results.lighthouse;
-    if (home === undefined) throw new Error('no home figures');
+    const home = homeFigures();
     const lines = lighthouseTable([{ ...home, baseline: { ...home, performance: 97, tbtMs: 190, fcpMs: 770, lcpMs: 1610 } }]).split('\n');
     expect(lines[0]).toMatch(/perf +TBT +FCP +LCP +LCP-FCP .* base perf +base TBT +base FCP +base LCP +base LCP-FCP$/);
     expect(lines[2]).toMatch(/^home +\/ +100 +0 ms +900 ms +1600 ms +700 ms .* 97 +190 ms +770 ms +1610 ms +840 ms$/);
@@ -57,8 +65,7 @@ describe('the benchmark report', () => {
   });
 
   it('takes per-metric medians and measures every template and the largest page once', () => {
-    const [home] = results.lighthouse;
-    if (home === undefined) throw new Error('no home figures');
+    const home = homeFigures();
     const runs = [300, 100, 200].map((tbtMs, i) => ({ ...home, tbtMs, lcpMs: 1000 + i, failing: i === 1 ? ['tbt (0.5)'] : [] }));
     expect(mediansOf({ url: '/', label: 'home' }, runs)).toMatchObject({ runs: 3, tbtMs: 200, lcpMs: 1001, failing: ['tbt (0.5)'] });
     expect(lighthousePages('/api/reference/').map((p) => p.label)).toEqual(['home', 'section index', 'long reference page', 'guide', 'API page', 'plugin page', 'third-party page', 'not-found page', 'largest page (HTML)']);

@@ -76,6 +76,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       contentDir: options.contentDir ?? 'content',
       outDir: generated,
       git: options.git !== false,
+      // `API_REFERENCE=off` builds without it (`npm run bench` compares the build's cost both ways).
+      reference: process.env['API_REFERENCE'] !== 'off',
       parallel: true,
       readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
       onNav: navWritten,

@@ -18,6 +18,8 @@ export interface PipelineOptions {
   readmes?: ReadmeProvider;
   /** Read git history for contributors and dates (default true; fixtures turn it off for stable output). */
   git?: boolean;
+  /** Build the generated API reference when the content has its index page (default true). */
+  reference?: boolean;
   /** Broken links fail the run (default); the dev server only warns so a writer keeps a running site. */
   strictLinks?: boolean;
   /** A highlighter to reuse between runs (dev mode). */

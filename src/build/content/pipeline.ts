@@ -69,8 +69,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);
   // The generated API reference, when the content has its index page: its pages join the nav tree.
-  // `API_REFERENCE=off` builds without it (`npm run bench` compares the build's cost both ways).
-  const withReference = process.env['API_REFERENCE'] !== 'off' && files.some((f) => f.relative === REFERENCE_INDEX_FILE);
+  const withReference = options.reference !== false && files.some((f) => f.relative === REFERENCE_INDEX_FILE);
   const reference = withReference ? await prepareApiReference(options.root, options.contentDir) : undefined;
   const kept = options.reuse?.history;
   const [read, earlyNav] = await Promise.all([
