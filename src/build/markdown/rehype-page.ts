@@ -20,6 +20,12 @@ export interface TextSection {
   level: number;
   /** Plain text of the slice. */
   text: string;
+  /**
+   * Inline code spans of the slice that hold words (`Cannot use import statement outside a
+   * module`): the plain text loses their marks, so the search keeps them here to index a message
+   * written as code (`phrasesOf` in `src/shared/search/keywords.ts` picks those that read as one).
+   */
+  phrases?: string[];
 }
 
 /** What the HTML steps collect. */
@@ -121,10 +127,25 @@ function splitSections(tree: Root): TextSection[] {
       if (current.text.trim() !== '' || current.heading !== '') out.push(current);
       const heading = toString(child).replace(/#$/, '').trim();
       current = { id: String(child.properties['id'] ?? ''), heading, level: Number(child.tagName.slice(1)), text: '' };
-    } else if (current.text.length < SECTION_TEXT_CAP) {
-      current.text = `${current.text} ${toString(child)}`.replace(/\s+/g, ' ').slice(0, SECTION_TEXT_CAP);
+    } else {
+      if (current.text.length < SECTION_TEXT_CAP) current.text = `${current.text} ${toString(child)}`.replace(/\s+/g, ' ').slice(0, SECTION_TEXT_CAP);
+      const spans = codeSpans(child);
+      if (spans.length > 0) current.phrases = [...new Set([...(current.phrases ?? []), ...spans])];
     }
   }
   if (current.text.trim() !== '' || current.heading !== '') out.push(current);
+  return out;
+}
+
+/** The inline code spans (not code blocks) of an element that hold more than one word. */
+function codeSpans(node: Element): string[] {
+  const out: string[] = [];
+  visit(node, 'element', (el: Element) => {
+    if (el.tagName === 'pre') return SKIP;
+    if (el.tagName !== 'code') return undefined;
+    const text = toString(el).replace(/\s+/g, ' ').trim();
+    if (text.includes(' ') && text.length <= 160) out.push(text);
+    return SKIP;
+  });
   return out;
 }

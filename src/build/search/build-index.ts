@@ -32,7 +32,7 @@ const sourcesSchema = z.array(
     description: z.string(),
     section: z.string(),
     package: z.string().optional(),
-    sections: z.array(z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string() })),
+    sections: z.array(z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional() })),
   }),
 );
 

@@ -35,11 +35,24 @@ const QUOTED = /"([\p{L}][^"\n]{5,120})"|“([^”\n]{6,120})”/gu;
  */
 const RUNTIME_ERROR = /\b[\p{L}_$][\p{L}\p{N}_$.]* is not (?:defined|a function|a constructor)\b|\b\p{Lu}\p{L}*Error: [^\n.]{3,80}/gu;
 
-/** Terms of the phrases a text quotes, and of the JavaScript errors it names, when they read as words rather than code. */
-export function quotedTerms(text: string): Set<string> {
+/**
+ * Whether a code span reads as a message rather than code: three words or more, starting with a
+ * letter, without the punctuation of code or types (`Cannot use import statement outside a
+ * module`, `ReferenceError: exports is not defined`; not `RegExp | string`, `all: true`).
+ */
+export function readsAsMessage(span: string): boolean {
+  return /^\p{L}/u.test(span) && span.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3 && !/[{}();=|&<>[\]]|=>/.test(span);
+}
+
+/**
+ * Terms of the phrases a text quotes, of the JavaScript errors it names, and of its code spans
+ * (`spans`, from the pipeline) that read as messages: words rather than code.
+ */
+export function quotedTerms(text: string, spans: readonly string[] = []): Set<string> {
   const terms = new Set<string>();
   const phrases = [...text.matchAll(QUOTED)].map((m) => m[1] ?? m[2] ?? '').filter((phrase) => /\s/.test(phrase) && !/[{}();=]/.test(phrase));
   for (const m of text.matchAll(RUNTIME_ERROR)) phrases.push(m[0]);
+  phrases.push(...spans.filter(readsAsMessage));
   for (const phrase of phrases) for (const term of termCounts(phrase).keys()) terms.add(term);
   return terms;
 }
@@ -53,7 +66,7 @@ export function keywordBudget(length: number): number {
  * The keywords of each section, given each section's text and the terms it is found by already
  * (heading, keys): the highest TF-IDF terms of its text, best first.
  */
-export function sectionKeywords(sections: ReadonlyArray<{ text: string; known: ReadonlySet<string> }>): string[][] {
+export function sectionKeywords(sections: ReadonlyArray<{ text: string; phrases?: readonly string[]; known: ReadonlySet<string> }>): string[][] {
   const counts = sections.map((s) => termCounts(s.text));
   const df = new Map<string, number>();
   for (const c of counts) for (const term of c.keys()) df.set(term, (df.get(term) ?? 0) + 1);
@@ -67,7 +80,7 @@ export function sectionKeywords(sections: ReadonlyArray<{ text: string; known: R
     }
     scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     const chosen = scored.slice(0, keywordBudget(section.text.length)).map(([term]) => term);
-    const quoted = [...quotedTerms(section.text)].filter((t) => !section.known.has(t) && !chosen.includes(t));
+    const quoted = [...quotedTerms(section.text, section.phrases)].filter((t) => !section.known.has(t) && !chosen.includes(t));
     return [...chosen, ...quoted];
   });
 }

@@ -65,6 +65,9 @@ export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
   const title = page.title.toLowerCase();
   if (plan.terms.has(pkg) || plan.terms.has(title) || plan.terms.has(pkg.replace(/^@[^/]+\//, ''))) return true;
   const parts = pkg.split(/[@/-]+/).filter((p) => p !== '' && !GENERIC_PARTS.has(p));
+  // A package the synonym table names for the reader's words ('lint' → eslint) is named by them.
+  const expanded = plan.expansions.flatMap((e) => e.terms);
+  if (parts.length > 0 && parts.every((p) => expanded.includes(p))) return true;
   const words = plan.terms;
   return parts.length > 0 && parts.every((p) => words.has(p)) && (parts.length > 1 || pkg.split('-').some((p) => GENERIC_PARTS.has(p) && words.has(p)));
 }

@@ -24,6 +24,8 @@ export interface SourceSection {
   level: number;
   /** Plain text of the slice (capped by the pipeline). */
   text: string;
+  /** Its inline code spans of more than one word (a message written as code keeps its words: `keywords.ts`). */
+  phrases?: string[] | undefined;
 }
 
 /** One page of `search-sources.json`. */
@@ -172,7 +174,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
   const tables: SearchTables = { pages: [], docs: [] };
   const documents: SearchDocument[] = [];
   const excerpts: string[] = [];
-  const sectionBodies: Array<{ doc: SearchDocument; text: string; known: ReadonlySet<string> }> = [];
+  const sectionBodies: Array<{ doc: SearchDocument; text: string; phrases?: readonly string[]; known: ReadonlySet<string> }> = [];
   for (const page of sources) {
     const pageIndex = tables.pages.push({ url: page.url, title: page.title, ...(page.package === undefined ? {} : { package: page.package }) }) - 1;
     const intro = page.sections.find((s) => s.level === 0);
@@ -198,7 +200,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title);
       if (page.url.startsWith(MIGRATION_GUIDES)) doc.description = namesIn(section.text).join(' ');
       documents.push(doc);
-      sectionBodies.push({ doc, text: section.text, known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
+      sectionBodies.push({ doc, text: section.text, ...(section.phrases === undefined ? {} : { phrases: section.phrases }), known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
       excerpts.push(excerptOf(section.text));
     }
   }

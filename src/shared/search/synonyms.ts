@@ -64,6 +64,27 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['to webpack 4', 'to v4 from v3'],
   ['to webpack 5', 'to v5 from v4'],
   ['upgrade webpack', 'migrate'],
+  // Readers' words for what a page documents under another name (issue #23, search6).
+  ['lint', 'eslint'],
+  ['linter', 'eslint'],
+  ['input', 'entry'],
+  ['transform', 'loaders'],
+  ['base url', 'publicPath'],
+  ['base path', 'publicPath'],
+  ['data url', 'asset/inline'],
+  ['data uri', 'asset/inline'],
+  ['backend', 'devServer.proxy'],
+  ['reload', 'devServer.liveReload'],
+  ['console', 'stats'],
+  ['terminal output', 'stats'],
+  ['verbose', 'stats'],
+  ['quiet', 'stats'],
+  ['noisy', 'stats'],
+  ['electron', 'target'],
+  ['locale', 'ContextReplacementPlugin IgnorePlugin'],
+  ['compress image', 'ImageMinimizerWebpackPlugin'],
+  ['optimize image', 'ImageMinimizerWebpackPlugin'],
+  ['minify image', 'ImageMinimizerWebpackPlugin'],
 ];
 
 /** Names webpack 5 removed (or webpack 4 before it), lower-cased, and what replaced them. */
@@ -90,6 +111,26 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   'devserver.inline': 'devServer.client',
   optimizechunkassets: 'processAssets',
 };
+
+/**
+ * Verbs of a task that brings a kind of file into the bundle ('import css', 'load fonts'): the
+ * guides' headings say 'Loading CSS', 'Loading fonts', so the verb and its object also search
+ * 'loading' and the object (`loadingExpansion`).
+ */
+const LOADING_VERBS: ReadonlySet<string> = new Set(['import', 'load', 'require', 'include']);
+
+/** Words between such a verb and its object. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'some', 'all', 'these', 'those', 'our']);
+
+/** 'import css' → 'loading css', covering the verb, any article and the object; none when the verb ends the query. */
+function loadingExpansion(words: readonly string[], i: number): Expansion | null {
+  if (!LOADING_VERBS.has(words[i] ?? '')) return null;
+  let j = i + 1;
+  while (ARTICLES.has(words[j] ?? '')) j += 1;
+  const object = words[j];
+  if (object === undefined || !/^\p{L}[\p{L}\p{N}]*$/u.test(object)) return null;
+  return { text: `loading ${object}`, covers: Array.from({ length: j - i + 1 }, (_, k) => i + k), legacy: false };
+}
 
 /** Synonyms and removed names found in a query. */
 export interface Expansion {
@@ -126,6 +167,8 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
     for (const { words: phrase, docs } of byFirstWord.get(roots[i] ?? '') ?? []) {
       if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
     }
+    const loading = loadingExpansion(words, i);
+    if (loading !== null) out.push(loading);
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
       const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
