@@ -72,6 +72,11 @@ export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
   return parts.length > 0 && parts.every((p) => words.has(p)) && (parts.length > 1 || pkg.split('-').some((p) => GENERIC_PARTS.has(p) && words.has(p)));
 }
 
+/** Whether a page explains rather than defines: a guide or a concept page. */
+export function isExplanation(url: string): boolean {
+  return url.startsWith('/guides/') || url.startsWith('/concepts/');
+}
+
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number): number {
   let prior = 1;
@@ -85,5 +90,8 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // The generated reference defines names: signatures with a line of description. Words are
   // answered by the pages that explain them; a name query keeps the reference at full weight.
   if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
+  // A task or concept in words ('import css from javascript', 'remove unused exports') is
+  // explained by a guide or concept page; a reference option that contains its words defines something else.
+  if (plan.shape === 'words' && isExplanation(page.url) && contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
   return prior;
 }

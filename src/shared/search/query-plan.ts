@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { fixSwappedLetters } from './spelling.ts';
@@ -28,6 +28,8 @@ export interface QueryPlan {
   identifier: boolean;
   /** The query's shape: a name, words, or a pasted message. */
   shape: QueryShape;
+  /** Whether the query describes a problem (`isSymptom`): sections about problems rank higher. */
+  symptom: boolean;
   /** The docs' words the query's words stand for, with their terms (searched too, never by typo). */
   expansions: Array<Expansion & { terms: string[] }>;
   /** Whether the query names something webpack removed (the migration guides answer it). */
@@ -106,6 +108,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     normalized,
     identifier: shape === 'name',
     shape,
+    symptom: isSymptom(query, shape),
     expansions,
     legacy: expansions.some((e) => e.legacy),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),

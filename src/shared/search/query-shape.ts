@@ -74,3 +74,23 @@ export function taskFillers(words: readonly string[], shape: QueryShape, isStop:
   const rest = words.filter((w, i) => !fillers.includes(i) && !isStop(w));
   return rest.length === 0 ? new Set() : new Set(fillers);
 }
+
+/**
+ * Words of a reader describing something that goes wrong ('page does not reload', 'styles are
+ * not applied', 'build is slow', 'chunks 404'): a symptom, answered by the sections written about
+ * problems (`isProblemSection`) as much as by the option involved.
+ */
+const PROBLEM_WORDS = /\b(?:not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined)\b/i;
+
+/** Whether a query describes a problem: a pasted message, or words that say something goes wrong. */
+export function isSymptom(query: string, shape: QueryShape): boolean {
+  return shape === 'message' || (shape === 'words' && PROBLEM_WORDS.test(query));
+}
+
+/** Headings of the sections written about problems: every page's 'Pitfalls', 'Troubleshooting', the debugging guide's messages. */
+const PROBLEM_HEADINGS: ReadonlySet<string> = new Set(['pitfalls', 'troubleshooting', 'common failure messages']);
+
+/** Whether a section (its heading and its parent's) is about problems. */
+export function isProblemSection(heading: string, parent: string): boolean {
+  return PROBLEM_HEADINGS.has(heading.trim().toLowerCase()) || PROBLEM_HEADINGS.has(parent.trim().toLowerCase());
+}

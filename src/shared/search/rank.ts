@@ -10,6 +10,7 @@ import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, pagePrior, saysShare } from './priors.ts';
+import { isProblemSection } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
@@ -149,12 +150,14 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
       } else score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
+    const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
+    // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's messages).
+    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent)) score *= RANKING.problem;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {
       const name = page.url.slice(1, -1);
       if (plan.normalized === name || `${plan.normalized}s` === name) score *= 3;
     }
-    const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
     hits.push({ id, url: doc.anchor === '' ? page.url : `${page.url}#${doc.anchor}`, heading: doc.heading, parent, score, terms: result.terms, exact: headingMatch === 1, answered });
   }
   return hits.sort((a, b) => b.score - a.score);

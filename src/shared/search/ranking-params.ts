@@ -43,6 +43,10 @@ export interface RankingParams {
   internal: number;
   /** Factor for the generated API reference (its pages and entries) when the query is words or a message, not a name. */
   generated: number;
+  /** Factor for the guides and concept pages when the query is words of two content words or more (a task or a concept, not a name). */
+  guide: number;
+  /** Factor for a section about problems ('Pitfalls', 'Troubleshooting', the debugging guide's messages) when the query is a symptom. */
+  problem: number;
 }
 
 /** The values in use. */
@@ -67,4 +71,6 @@ export const RANKING: RankingParams = {
   sibling: 0.3,
   internal: 0.5,
   generated: 0.5,
+  guide: 1.3,
+  problem: 2,
 };
