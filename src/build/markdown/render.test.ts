@@ -28,4 +28,12 @@ describe('createRenderer', () => {
     // A comment is raw HTML that the sanitiser drops: with it the page takes the rehype-raw path.
     expect(html(PAGE).trimEnd()).toBe(html(`${PAGE}\n\n<!-- comment -->`).trimEnd());
   });
+
+  it("keeps a section's inline code spans of more than one word for the search, not its code blocks' text", () => {
+    const md = '## Troubleshooting\n\n| Message | Fix |\n| - | - |\n| `Cannot use import statement outside a module` | Rename it to `.mjs`. |\n\n```js\nconst not = a span;\n```\n\n## Next\n\nPlain text.';
+    const { sections } = render({ file: 'content/x.md', markdown: md, lineOffset: 0 });
+    expect(sections.find((s) => s.heading === 'Troubleshooting')?.phrases).toEqual(['Cannot use import statement outside a module']);
+    expect(sections.find((s) => s.heading === 'Next')?.phrases).toBeUndefined();
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordBudget, KEYWORDS, quotedTerms, sectionKeywords, termCounts } from './keywords.ts';
+import { keywordBudget, KEYWORDS, quotedTerms, readsAsMessage, sectionKeywords, termCounts } from './keywords.ts';
 
 describe('section keywords', () => {
   it('counts the non-stop terms of a text, identifiers whole and in parts', () => {
@@ -42,4 +42,18 @@ describe('section keywords', () => {
     expect([...quotedTerms('Then process is not defined in the browser.')]).toEqual(['process', 'defined']);
     expect(quotedTerms('The value is not used by default.').size).toBe(0);
   });
+
+  it('keeps the words of a code span that reads as a message, not of one that reads as code', () => {
+    expect(readsAsMessage('Cannot use import statement outside a module')).toBe(true);
+    expect(readsAsMessage("ReferenceError: exports is not defined")).toBe(true);
+    expect(readsAsMessage('RegExp | string')).toBe(false);
+    expect(readsAsMessage('all: true')).toBe(false);
+    expect(readsAsMessage('new Foo(bar)')).toBe(false);
+    const spans = ['Cannot use import statement outside a module', 'RegExp | string'];
+    expect([...quotedTerms('Rename the file to .mjs.', spans)]).toEqual(expect.arrayContaining(['cannot', 'import', 'statement', 'outside']));
+    expect(quotedTerms('Rename the file to .mjs.', spans).has('regexp')).toBe(false);
+    const sections = Array.from({ length: 3 }, () => ({ text: 'A table of messages and fixes.', phrases: spans, known: new Set<string>() }));
+    expect(sectionKeywords(sections)[0]).toEqual(expect.arrayContaining(['statement', 'outside']));
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, namesPackage, pagePrior, saysShare, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -18,6 +18,13 @@ describe('third-party demotion', () => {
     // One distinctive word alone ('sass', 'css') is a topic, not the package.
     expect(namesPackage(planQuery('sass'), sass)).toBe(false);
     expect(namesPackage(planQuery('css modules'), extract)).toBe(false);
+  });
+
+  it('counts a package the synonym table names for the reader\'s words as named', () => {
+    const eslint: SearchPage = { url: '/plugins/eslint-webpack-plugin/', title: 'EslintWebpackPlugin', package: 'eslint-webpack-plugin' };
+    expect(namesPackage(planQuery('lint my code during the build'), eslint)).toBe(true);
+    expect(namesPackage(planQuery('check my code during the build'), eslint)).toBe(false);
+    expect(pagePrior(planQuery('lint my code'), eslint, 0)).toBe(1);
   });
 
   it("ranks a README below first-party pages unless the query names it; first-party pages keep their score", () => {
@@ -63,5 +70,23 @@ describe('the internal classes catalogue', () => {
   it('ranks below other pages for words, not for a class name', () => {
     expect(pagePrior(planQuery('deterministic module ids'), internal, 0)).toBe(RANKING.internal);
     expect(pagePrior(planQuery('DeterministicModuleIdsPlugin'), internal, 0)).toBe(1);
+  });
+});
+
+describe('guides and concepts for words', () => {
+  const guide: SearchPage = { url: '/guides/tree-shaking/', title: 'Tree Shaking' };
+  it('knows the pages that explain: guides and concepts', () => {
+    expect(isExplanation('/guides/caching/')).toBe(true);
+    expect(isExplanation('/concepts/output/')).toBe(true);
+    expect(isExplanation('/configuration/output/')).toBe(false);
+  });
+
+  it('ranks them higher for words of two content words or more, not for one word, a name or a message', () => {
+    expect(RANKING.guide).toBeGreaterThan(1);
+    expect(pagePrior(planQuery('remove unused exports'), guide, 0)).toBe(RANKING.guide);
+    expect(pagePrior(planQuery('remove unused exports'), devtool, 0)).toBe(1);
+    expect(pagePrior(planQuery('exports'), guide, 0)).toBe(1);
+    expect(pagePrior(planQuery('optimization.usedExports'), guide, 0)).toBe(1);
+    expect(pagePrior(planQuery("Error: Can't resolve 'fs'"), guide, 0)).toBe(1);
   });
 });

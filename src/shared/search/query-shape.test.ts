@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNameChunk, queryShape, taskFillers } from './query-shape.ts';
+import { isNameChunk, isProblemSection, isSymptom, queryShape, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -61,5 +61,29 @@ describe('taskFillers', () => {
     expect(plan.terms.get('change')?.stop).toBe(true);
     expect(plan.weights.get('change')).toBeLessThan(plan.weights.get('output') ?? 0);
     expect(planQuery('make').terms.get('make')?.stop).toBe(false);
+  });
+});
+
+describe('symptoms', () => {
+  it('calls a pasted message or words that say something goes wrong a symptom', () => {
+    expect(isSymptom("Module not found: Error: Can't resolve './App'", 'message')).toBe(true);
+    expect(isSymptom('page does not reload after saving', 'words')).toBe(true);
+    expect(isSymptom('build is very slow', 'words')).toBe(true);
+    expect(isSymptom('chunks 404 after deploying', 'words')).toBe(true);
+    expect(isSymptom('reload the page after saving', 'words')).toBe(false);
+    expect(isSymptom('notifications', 'words')).toBe(false);
+    expect(isSymptom('output.publicPath', 'name')).toBe(false);
+  });
+
+  it('knows the sections written about problems by their heading or their parent', () => {
+    expect(isProblemSection('Pitfalls', '')).toBe(true);
+    expect(isProblemSection('Troubleshooting', '')).toBe(true);
+    expect(isProblemSection('Invalid configuration object', 'Common failure messages')).toBe(true);
+    expect(isProblemSection('devServer.hot', 'devServer')).toBe(false);
+  });
+
+  it('plans a symptom so the ranking can prefer those sections', () => {
+    expect(planQuery('styles are not applied').symptom).toBe(true);
+    expect(planQuery('load styles').symptom).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { boundedDistance } from './labels.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
 import { flattenGroups, fuzzyDistances, planQuery, searchIndex, trimSiblings, type ResultGroup, type SearchHit } from './rank.ts';
 import { RANKING } from './ranking-params.ts';
-import { buildRecords } from './records.ts';
+import { buildRecords, type SourcePage } from './records.ts';
 import { suggestQuery } from './suggest.ts';
 import { CORPUS } from './test-corpus.ts';
 
@@ -179,5 +179,37 @@ describe('trimSiblings', () => {
     expect(share).toBeGreaterThan(0);
     const groups = trimSiblings([group('/a/', 10, 5, share * 3.9 - 0.01), group('/b/', 1, 3.9, share * 2 - 0.01), group('/c/', 2, 0.1)]);
     expect(groups.map((g) => g.hits.map((h) => h.url))).toEqual([['/a/#0', '/a/#1'], ['/b/#0', '/b/#1'], ['/c/#0', '/c/#1']]);
+  });
+});
+
+describe('symptoms and sections about problems', () => {
+  const page = (url: string, title: string, id: string, heading: string): SourcePage => ({
+    url,
+    title,
+    description: '',
+    section: 'configuration',
+    sections: [
+      { id: '', heading: '', level: 0, text: `${title} options.` },
+      { id, heading, level: 2, text: 'File changes are not detected inside a virtual machine; polling the files helps.' },
+    ],
+  });
+  const pitfalls = page('/configuration/watch/', 'Watch', 'pitfalls', 'Pitfalls');
+  const notes = page('/configuration/other/', 'Other', 'notes', 'Notes');
+  // A third page, so the two sections' words are rarer than everywhere (body keywords are by TF-IDF).
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const built = indexRecords(buildRecords([notes, pitfalls, mode]));
+  const problems = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const first = (query: string): string | undefined => flattenGroups(searchIndex(problems, query))[0]?.url;
+
+  it("puts a 'Pitfalls' section ahead of one saying the same for a symptom, by RANKING.problem", () => {
+    expect(RANKING.problem).toBeGreaterThan(1);
+    expect(first('changes not detected in a virtual machine')).toBe('/configuration/watch/#pitfalls');
+    const saved = RANKING.problem;
+    try {
+      (RANKING as { problem: number }).problem = 1;
+      expect(first('changes not detected in a virtual machine')).toBe('/configuration/other/#notes');
+    } finally {
+      (RANKING as { problem: number }).problem = saved;
+    }
   });
 });

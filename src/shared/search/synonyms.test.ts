@@ -25,6 +25,22 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['publicdir'])[0]?.text).toContain('devServer.static');
   });
 
+  it("adds 'loading' and the object to a verb that brings a file in, as the guides' headings say it", () => {
+    expect(expansionsOf(['import', 'css', 'from', 'javascript'])).toEqual([{ text: 'loading css', covers: [0, 1], legacy: false }]);
+    expect(expansionsOf(['load', 'the', 'fonts'])).toEqual([{ text: 'loading fonts', covers: [0, 1, 2], legacy: false }]);
+    // A verb that ends the query, or is followed by a name, has no object to load.
+    expect(expansionsOf(['dynamic', 'import'])).toEqual([]);
+    expect(expansionsOf(['import', 'import.meta.url'])).toEqual([]);
+  });
+
+  it("maps readers' words for linting, Rollup's input, base URLs and console output to the docs' words", () => {
+    expect(expansionsOf(['lint', 'my', 'code'])[0]?.text).toBe('eslint');
+    expect(expansionsOf(['linting'])[0]?.text).toBe('eslint');
+    expect(expansionsOf(['rollup', 'input', 'option']).map((e) => e.text)).toEqual(['entry']);
+    expect(expansionsOf(['base', 'url', 'for', 'assets'])[0]?.text).toBe('publicPath');
+    expect(expansionsOf(['compress', 'images']).map((e) => e.text)).toEqual(['compression', 'ImageMinimizerWebpackPlugin']);
+  });
+
   it('recognises a removed name, also as the tail of a dotted path, and marks it legacy', () => {
     expect(expansionsOf(['webpack.optimize.commonschunkplugin'])).toEqual([{ text: 'splitChunks', covers: [0], legacy: true }]);
     expect(expansionsOf(['extract-text-webpack-plugin'])[0]?.legacy).toBe(true);
