@@ -38,6 +38,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['generated', [0.5, 2]],
   ['guide', [0.75, 1.5]],
   ['problem', [0.75, 1.5]],
+  ['migration', [0.75, 1.5]],
 ];
 
 /** Reads or writes one number of the params by its path. */

@@ -90,3 +90,13 @@ describe('guides and concepts for words', () => {
     expect(pagePrior(planQuery("Error: Can't resolve 'fs'"), guide, 0)).toBe(1);
   });
 });
+
+describe('migration guides for a feature they mention', () => {
+  const v3: SearchPage = { url: '/migrate/3/', title: 'To v3 from v2' };
+  it('ranks them lower unless the query names something removed or the guide by its title', () => {
+    expect(RANKING.migration).toBeLessThan(1);
+    expect(pagePrior(planQuery('scope hoisting'), v3, 0)).toBe(RANKING.migration);
+    expect(pagePrior(planQuery('CommonsChunkPlugin'), v3, 0)).toBe(RANKING.legacy);
+    expect(pagePrior(planQuery('to v3 from v2'), v3, 1)).toBe(1);
+  });
+});

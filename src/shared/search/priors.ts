@@ -84,6 +84,9 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // A post the query names by its title ('webpack 5 release') is what the reader wants.
   if (isBlog(page.url) && titleMatch < 0.9) prior *= RANKING.blog;
   if (plan.legacy && page.url.startsWith('/migrate/')) prior *= RANKING.legacy;
+  // Otherwise a migration guide mentions a feature in passing ('scope hoisting' in the v2 → v3
+  // guide): the pages that document it come first, unless the query names the guide.
+  else if (!plan.identifier && page.url.startsWith('/migrate/') && titleMatch < 0.9) prior *= RANKING.migration;
   // The glossary sums a term up in a line and links to the page that explains it.
   if (isGlossary(page.url)) prior *= RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;

@@ -47,6 +47,8 @@ export interface RankingParams {
   guide: number;
   /** Factor for a section about problems ('Pitfalls', 'Troubleshooting', the debugging guide's messages) when the query is a symptom. */
   problem: number;
+  /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
+  migration: number;
 }
 
 /** The values in use. */
@@ -73,4 +75,5 @@ export const RANKING: RankingParams = {
   generated: 0.5,
   guide: 1.3,
   problem: 2,
+  migration: 0.6,
 };

@@ -82,6 +82,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['noisy', 'stats'],
   ['electron', 'target'],
   ['locale', 'ContextReplacementPlugin IgnorePlugin'],
+  ['styles', 'css'],
+  ['stylesheet', 'css'],
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
