@@ -1,18 +1,21 @@
 /**
  * Search in a real browser. The local-index tests read the fixture site `.cache/fixture-dist`
  * (built by `npm test` before Vitest runs; `E2E_FIXTURE_DIR` points them at another build, as in
- * the chrome tests). The hosted-search tests build the fixture once more into
- * `.cache/e2e-search-hosted` with the hosted service configured to a local stand-in
+ * the chrome tests). The hosted-search tests derive a variant of that build into
+ * `.cache/e2e-search-hosted` (src/build/cli/derive-variant.ts: the search manifest and the CSP
+ * are the only files the switch changes) with the hosted service configured to a local stand-in
  * (tests/search/docsearch-stand-in.ts) on 127.0.0.1, so no request leaves the machine.
  */
-import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
+import { deriveFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED, startStandIn, type StandIn } from '../search/docsearch-stand-in.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
 
+/** The fixture build npm test makes (or E2E_FIXTURE_DIR). */
+const FIXTURE = process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist';
 const DIALOG = 'dialog[open]';
 const INPUT = `${DIALOG} input[role="combobox"]`;
 const OPTION = `${DIALOG} [role="option"]`;
@@ -44,11 +47,13 @@ const activeOptionText = (page: Page): Promise<string> =>
 describe('search on the local index', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist');
+    h = await startHarness(FIXTURE);
   });
   afterAll(async () => {
     await h.close();
   });
+  // A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+  afterEach(() => h.closeContexts());
 
   it('loads nothing of search until first use; / opens the dialog, Escape closes it and focus returns', async () => {
     const { page, problems } = await visit(h, '/concepts/alpha/');
@@ -233,13 +238,14 @@ describe('hosted search against a local stand-in', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    await buildFixtureVariant('tests/fixtures/content', out, { DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url });
+    await deriveFixtureVariant(FIXTURE, out, { DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url });
     h = await startHarness(out);
   }, 180_000);
   afterAll(async () => {
     await h.close();
     await standIn.close();
   });
+  afterEach(() => h.closeContexts());
 
   /** A page whose browser may reach the stand-in (the harness blocks every other host). */
   async function openWithStandIn(): Promise<Watched> {
