@@ -1,12 +1,11 @@
 /**
  * Search in a real browser. The local-index tests read the fixture site `.cache/fixture-dist`
  * (built by `npm test` before Vitest runs; `E2E_FIXTURE_DIR` points them at another build, as in
- * the chrome tests). The hosted-search tests derive a variant of that build into
- * `.cache/e2e-search-hosted` (src/build/cli/derive-variant.ts: the search manifest and the CSP
- * are the only files the switch changes) with the hosted service configured to a local stand-in
+ * the chrome tests). The hosted-search tests build the fixture once more into
+ * `.cache/e2e-search-hosted` with the hosted service configured to a local stand-in
  * (tests/search/docsearch-stand-in.ts) on 127.0.0.1, so no request leaves the machine.
  */
-import { deriveFixtureVariant } from '../../src/build/cli/run-step.ts';
+import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import type { Page } from 'playwright-core';
@@ -238,7 +237,7 @@ describe('hosted search against a local stand-in', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    await deriveFixtureVariant(FIXTURE, out, { DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url });
+    await buildFixtureVariant('tests/fixtures/content', out, { DOCSEARCH_APP_ID: RECORDED.appId, DOCSEARCH_API_KEY: RECORDED.apiKey, DOCSEARCH_INDEX_NAME: RECORDED.indexName, DOCSEARCH_HOST: standIn.url });
     h = await startHarness(out);
   }, 180_000);
   afterAll(async () => {

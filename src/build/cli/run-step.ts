@@ -72,10 +72,9 @@ export async function buildFixtureVariant(contentDir: string, outDir: string, en
 }
 
 /**
- * A test's variant of a finished build whose switches change only the service worker or the
- * search manifest (`SW_KILL_SWITCH`, `DOCSEARCH_*`): a copy of `fromDir` with those files made
- * again (src/build/cli/derive-variant.ts), at a fraction of a build's CPU. Rejects with the end
- * of its output when it fails.
+ * A test's kill-switch variant (`SW_KILL_SWITCH=1`) of a finished build: a copy of `fromDir`
+ * with the service worker compiled again (src/build/cli/derive-variant.ts), at a fraction of a
+ * build's CPU. Rejects with the end of its output when it fails.
  */
 export async function deriveFixtureVariant(fromDir: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const command: Command = { name: `derive ${outDir} from ${fromDir}`, run: [bin('tsx'), 'src/build/cli/derive-variant.ts', '--from', fromDir, '--out', outDir], env };
