@@ -1,5 +1,5 @@
 /** The site engine in a real browser, on the fixture content (built with `npm test`). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -9,6 +9,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+// A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+afterEach(() => h.closeContexts());
 
 describe('documentation page', () => {
   it('has the title, description and canonical link', async () => {

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostileMarkdown, hostileReadme, RUN } from '../gates/hostile-arbitraries.ts';
 import { createHostileRenderer, unsanitisedRenderer, type HostileRenderer } from '../gates/hostile-render.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+// A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+afterEach(() => h.closeContexts());
 
 /** Serves whatever sample is current at one URL of the site's origin, without the site's headers. */
 const served = new WeakMap<Page, { body: string }>();

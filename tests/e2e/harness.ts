@@ -25,6 +25,11 @@ export interface Harness {
   stopServer: () => Promise<void>;
   /** Starts the preview server again on the same port, over `dir` (default: the first folder). */
   startServer: (dir?: string) => Promise<void>;
+  /**
+   * Closes the contexts opened so far and keeps the server: for `afterEach`, so a finished test's
+   * pages (a home page's moving hero, say) stop drawing while the next tests run.
+   */
+  closeContexts: () => Promise<void>;
   /** Closes the contexts it opened and stops the server (the browser stays for the worker's next file). */
   close: () => Promise<void>;
 }
@@ -131,6 +136,9 @@ export async function startHarness(dir: string): Promise<Harness> {
     stopServer: () => server.close(),
     startServer: async (next = dir) => {
       server = await startStaticServer({ root: path.join(ROOT, next), port: Number(new URL(server.url).port) });
+    },
+    closeContexts: async () => {
+      await Promise.all([...contexts].map((c) => c.close()));
     },
     close: async () => {
       await Promise.all([...contexts].map((c) => c.close()));

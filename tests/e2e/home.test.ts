@@ -5,7 +5,7 @@
  * data file the site serves, with the thresholds written out again, independently of the app.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, TEXT } from '../../src/shared/constants.ts';
@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+// A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+afterEach(() => h.closeContexts());
 
 type View = 'total' | 'monthly';
 const D = 100;

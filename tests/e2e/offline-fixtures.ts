@@ -6,7 +6,7 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
+import { buildFixtureVariant, deriveFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { FIXTURE_DIR } from './chrome-helpers.ts';
 import { ROOT } from './harness.ts';
 
@@ -27,9 +27,13 @@ export async function buildSecondFixture(): Promise<void> {
   await buildFixtureVariant(contentB, BUILD_B);
 }
 
-/** Builds the fixture with the service worker kill switch into `outDir`. */
+/**
+ * The first build with the service worker kill switch, in `outDir`: the same content deployed
+ * again with `SW_KILL_SWITCH=1`, whose only change is `/sw.js` (derived from the first build, not
+ * built again: the worker is the one a full kill-switch build makes, byte for byte).
+ */
 export function buildKillSwitchFixture(outDir: string): Promise<void> {
-  return buildFixtureVariant('tests/fixtures/content', outDir, { SW_KILL_SWITCH: '1' });
+  return deriveFixtureVariant(BUILD_A, outDir, { SW_KILL_SWITCH: '1' });
 }
 
 /** The site path of a build's main bundle (`/main.<hash>.js`). */

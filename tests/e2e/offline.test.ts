@@ -1,12 +1,12 @@
 /**
  * Offline, installable and deploy-proof (issue 6) in Chromium: the service worker, deploys
  * while a tab is open, stale tabs, chunk errors and the offline banner. Besides the fixture
- * build it builds a second fixture site (tests/e2e/offline-fixtures.ts) and a kill-switch build,
- * and serves them on one origin: stopping the server is going offline, serving the other folder
+ * build it builds a second fixture site (tests/e2e/offline-fixtures.ts) and derives a kill-switch
+ * build from the first, and serves them on one origin: stopping the server is going offline, serving the other folder
  * is a deploy.
  */
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { WAITING_MESSAGE } from '../../src/shared/service-worker.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -29,6 +29,8 @@ async function serve(dir: string): Promise<void> {
   await h.startServer(dir);
 }
 beforeEach(() => serve(BUILD_A));
+// A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+afterEach(() => h.closeContexts());
 
 /** Waits until an activated worker controls the page. */
 async function workerActive(page: Page): Promise<void> {

@@ -9,10 +9,12 @@ import { buildFixtureVariant } from '../../src/build/cli/run-step.ts';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED, startStandIn, type StandIn } from '../search/docsearch-stand-in.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
 
+/** The fixture build npm test makes (or E2E_FIXTURE_DIR). */
+const FIXTURE = process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist';
 const DIALOG = 'dialog[open]';
 const INPUT = `${DIALOG} input[role="combobox"]`;
 const OPTION = `${DIALOG} [role="option"]`;
@@ -44,11 +46,13 @@ const activeOptionText = (page: Page): Promise<string> =>
 describe('search on the local index', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist');
+    h = await startHarness(FIXTURE);
   });
   afterAll(async () => {
     await h.close();
   });
+  // A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+  afterEach(() => h.closeContexts());
 
   it('loads nothing of search until first use; / opens the dialog, Escape closes it and focus returns', async () => {
     const { page, problems } = await visit(h, '/concepts/alpha/');
@@ -240,6 +244,7 @@ describe('hosted search against a local stand-in', () => {
     await h.close();
     await standIn.close();
   });
+  afterEach(() => h.closeContexts());
 
   /** A page whose browser may reach the stand-in (the harness blocks every other host). */
   async function openWithStandIn(): Promise<Watched> {

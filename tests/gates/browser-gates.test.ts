@@ -6,7 +6,7 @@
  * `npm test`) as the browser fetches it.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetOf, violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { openAxeHost, runAxe, waitForHydration } from '../../src/build/gates/browser.ts';
 import { checkWithoutJs, followFirstLink } from '../../src/build/gates/nojs.ts';
@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+// A finished test's pages close before the next test: left open, they kept drawing until the file ended.
+afterEach(() => h.closeContexts());
 
 /** Serves the fixture page with `edit` applied (and without the site's CSP, so seeded scripts run). */
 async function seed(page: Page, edit: (html: string) => string): Promise<void> {

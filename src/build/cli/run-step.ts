@@ -70,3 +70,14 @@ export async function buildFixtureVariant(contentDir: string, outDir: string, en
   const { code, output } = await spawnCommand(command, false);
   if (code !== 0) throw new Error(`${command.name} failed:\n${output.slice(-3000)}`);
 }
+
+/**
+ * A test's kill-switch variant (`SW_KILL_SWITCH=1`) of a finished build: a copy of `fromDir`
+ * with the service worker compiled again (src/build/cli/derive-variant.ts), at a fraction of a
+ * build's CPU. Rejects with the end of its output when it fails.
+ */
+export async function deriveFixtureVariant(fromDir: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const command: Command = { name: `derive ${outDir} from ${fromDir}`, run: [bin('tsx'), 'src/build/cli/derive-variant.ts', '--from', fromDir, '--out', outDir], env };
+  const { code, output } = await spawnCommand(command, false);
+  if (code !== 0) throw new Error(`${command.name} failed:\n${output.slice(-3000)}`);
+}
