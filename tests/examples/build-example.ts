@@ -31,6 +31,8 @@ export interface BuildExampleOptions {
   env?: Record<string, unknown>;
   /** Passed as `argv.mode` to a function config and forced on the result when set. */
   mode?: 'development' | 'production' | 'none';
+  /** The folder to build instead of `examples/<name>`: a copy of it that the test may edit. */
+  dir?: string;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -45,7 +47,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 /** Loads, builds and lists one example; rejects with webpack's errors when the build fails. */
 export async function buildExample(name: string, options: BuildExampleOptions = {}): Promise<ExampleBuild> {
-  const dir = path.join(EXAMPLES_DIR, name);
+  const dir = options.dir ?? path.join(EXAMPLES_DIR, name);
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
   const loaded = (await import(pathToFileURL(configPath).href)) as { default: unknown };
   let config = loaded.default;
