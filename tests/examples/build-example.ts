@@ -85,3 +85,21 @@ export async function buildExample(name: string, options: BuildExampleOptions = 
     read: (file) => readFile(path.join(outDir, file), 'utf8'),
   };
 }
+
+/** Builds already made by {@link buildExampleOnce}, by example and options. */
+const builds = new Map<string, Promise<ExampleBuild>>();
+
+/**
+ * {@link buildExample}, made once per example and options and shared by the tests that read it
+ * (a file's tests each built the same configuration again). The tests only read the build:
+ * one that edits the sources or the output builds its own with `buildExample`.
+ */
+export function buildExampleOnce(name: string, options: BuildExampleOptions = {}): Promise<ExampleBuild> {
+  const key = JSON.stringify([name, options]);
+  let build = builds.get(key);
+  if (build === undefined) {
+    build = buildExample(name, options);
+    builds.set(key, build);
+  }
+  return build;
+}
