@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildExample } from './build-example.ts';
+import { buildExampleOnce } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('asset-management example', () => {
   it('emits the bundle plus both images under content-hash names', async () => {
-    const build = await buildExample('asset-management');
+    const build = await buildExampleOnce('asset-management');
     expect(build.stats.hasWarnings()).toBe(false);
     const images = build.files.filter((f) => f.endsWith('.svg'));
     // logo.svg (imported from JS) and dots.svg (referenced from CSS), named [hash][ext]
@@ -14,7 +14,7 @@ describe('asset-management example', () => {
   });
 
   it('renders the card with injected CSS, the logo URL and data from JSON and JSON5', async () => {
-    const build = await buildExample('asset-management');
+    const build = await buildExampleOnce('asset-management');
     const page = createBrowserSandbox(build, 'http://localhost/');
     await page.runScript('main.js');
 
@@ -37,7 +37,7 @@ describe('asset-management example', () => {
   });
 
   it('inlines the parsed JSON5 as data, not as a comment-bearing string', async () => {
-    const build = await buildExample('asset-management');
+    const build = await buildExampleOnce('asset-management');
     const code = await build.read('main.js');
     expect(code).toContain('Assets, bundled');
     expect(code).not.toContain('JSON5 allows comments');

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import { buildExampleOnce, EXAMPLES_DIR } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const src = path.join(EXAMPLES_DIR, 'asset-modules/src');
 
 describe('asset-modules example', () => {
   it('emits only the files the asset types say it should, under the configured names', async () => {
-    const build = await buildExample('asset-modules');
+    const build = await buildExampleOnce('asset-modules');
     expect(build.stats.hasWarnings()).toBe(false);
     expect(build.files).toHaveLength(4);
     expect(build.files).toContain('main.js');
@@ -23,14 +23,14 @@ describe('asset-modules example', () => {
   });
 
   it('copies resources byte for byte', async () => {
-    const build = await buildExample('asset-modules');
+    const build = await buildExampleOnce('asset-modules');
     const photo = build.files.find((f) => f.startsWith('images/photo.'))!;
     const emitted = await readFile(path.join(build.outDir, photo));
     expect(emitted.equals(await readFile(path.join(src, 'images/photo.png')))).toBe(true);
   });
 
   it('prints a URL, a data URL or the text for each import', async () => {
-    const build = await buildExample('asset-modules');
+    const build = await buildExampleOnce('asset-modules');
     const page = createBrowserSandbox(build, 'https://example.com/');
     await page.runScript('main.js');
     const photo = build.files.find((f) => f.startsWith('images/photo.'))!;
@@ -52,7 +52,7 @@ describe('asset-modules example', () => {
     const map = await readFile(path.join(src, 'images/map.svg'));
     expect(badge.length).toBeLessThan(2048);
     expect(map.length).toBeGreaterThan(2048);
-    const build = await buildExample('asset-modules');
+    const build = await buildExampleOnce('asset-modules');
     const code = await build.read('main.js');
     expect(code).toContain(`data:image/svg+xml;base64,${badge.toString('base64')}`);
   });

@@ -3,10 +3,34 @@
  * temporary folder, so the tests of a guide can assert what the guide promises.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration, type Stats } from 'webpack';
+
+/** webpack's default minimizer, the copy the installed webpack loads. */
+const MinimizerPlugin = createRequire(createRequire(import.meta.url).resolve('webpack'))('minimizer-webpack-plugin') as {
+  getAvailableNumberOfCores: (parallel: unknown) => number;
+};
+
+/**
+ * `webpack(config)`, with webpack's default minimizer working on this thread. Unless a config
+ * says otherwise, the minimizer hands its files to worker threads, one per core but one: in a test
+ * that was a new thread for every production build, which loaded terser and ran it cold, about a
+ * third of the build's CPU, for the same bytes (every file of every example compared). The plugin
+ * reads the core count once, while `webpack()` applies it, so the count is 0 for that synchronous
+ * call only. Minimizers a config makes itself keep their own setting.
+ */
+export function createCompiler(config: Configuration): webpack.Compiler {
+  const cores = MinimizerPlugin.getAvailableNumberOfCores;
+  MinimizerPlugin.getAvailableNumberOfCores = () => 0;
+  try {
+    return webpack(config);
+  } finally {
+    MinimizerPlugin.getAvailableNumberOfCores = cores;
+  }
+}
 
 /** Root of the example projects. */
 export const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../../examples');
@@ -31,6 +55,8 @@ export interface BuildExampleOptions {
   env?: Record<string, unknown>;
   /** Passed as `argv.mode` to a function config and forced on the result when set. */
   mode?: 'development' | 'production' | 'none';
+  /** The folder to build instead of `examples/<name>`: a copy of it that the test may edit. */
+  dir?: string;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -45,7 +71,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 /** Loads, builds and lists one example; rejects with webpack's errors when the build fails. */
 export async function buildExample(name: string, options: BuildExampleOptions = {}): Promise<ExampleBuild> {
-  const dir = path.join(EXAMPLES_DIR, name);
+  const dir = options.dir ?? path.join(EXAMPLES_DIR, name);
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
   const loaded = (await import(pathToFileURL(configPath).href)) as { default: unknown };
   let config = loaded.default;
@@ -65,7 +91,7 @@ export async function buildExample(name: string, options: BuildExampleOptions = 
     infrastructureLogging: { level: 'error' as const },
   }));
   const stats = await new Promise<Stats>((resolve, reject) => {
-    const compiler = webpack(prepared.length === 1 ? prepared[0]! : (prepared as never));
+    const compiler = createCompiler(prepared.length === 1 ? prepared[0]! : (prepared as never));
     compiler.run((err, result) => {
       compiler.close(() => undefined);
       if (err) return reject(err);
@@ -82,4 +108,22 @@ export async function buildExample(name: string, options: BuildExampleOptions = 
     files: await listFiles(outDir),
     read: (file) => readFile(path.join(outDir, file), 'utf8'),
   };
+}
+
+/** Builds already made by {@link buildExampleOnce}, by example and options. */
+const builds = new Map<string, Promise<ExampleBuild>>();
+
+/**
+ * {@link buildExample}, made once per example and options and shared by the tests that read it
+ * (a file's tests each built the same configuration again). The tests only read the build:
+ * one that edits the sources or the output builds its own with `buildExample`.
+ */
+export function buildExampleOnce(name: string, options: BuildExampleOptions = {}): Promise<ExampleBuild> {
+  const key = JSON.stringify([name, options]);
+  let build = builds.get(key);
+  if (build === undefined) {
+    build = buildExample(name, options);
+    builds.set(key, build);
+  }
+  return build;
 }

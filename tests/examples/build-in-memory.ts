@@ -5,7 +5,9 @@
  */
 import vm from 'node:vm';
 import { createFsFromVolume, Volume } from 'memfs';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import type webpack from 'webpack';
+import type { Configuration, Stats } from 'webpack';
+import { createCompiler } from './build-example.ts';
 
 /** The project folder inside the volume: the build's `context`. */
 export const PROJECT = '/project';
@@ -30,7 +32,7 @@ export interface MemoryBuild {
 export async function buildInMemory(config: Configuration, sources: Record<string, string>): Promise<MemoryBuild> {
   const volume = Volume.fromJSON(sources, PROJECT);
   const fs = createFsFromVolume(volume);
-  const compiler = webpack({
+  const compiler = createCompiler({
     mode: 'none',
     context: PROJECT,
     infrastructureLogging: { level: 'none' },

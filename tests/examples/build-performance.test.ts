@@ -1,9 +1,9 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import type { Configuration, Stats } from 'webpack';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES_DIR } from './build-example.ts';
+import { createCompiler, EXAMPLES_DIR } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const dir = path.join(EXAMPLES_DIR, 'build-performance');
@@ -11,7 +11,7 @@ const dir = path.join(EXAMPLES_DIR, 'build-performance');
 /** Builds the example with a fresh compiler, keeping the persistent cache in `cacheDirectory`. */
 async function build(cacheDirectory: string, outDir: string): Promise<Stats> {
   const config = ((await import(path.join(dir, 'webpack.config.js'))) as { default: Configuration }).default;
-  const compiler = webpack({
+  const compiler = createCompiler({
     ...config,
     context: dir,
     cache: { ...(config.cache as object), type: 'filesystem', cacheDirectory },

@@ -1,35 +1,16 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import { describe, expect, it } from 'vitest';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildExample, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const dir = path.join(EXAMPLES_DIR, 'caching-2');
-const rootModules = path.resolve(import.meta.dirname, '../../node_modules');
 const WORK_ROOT = path.resolve(import.meta.dirname, '../../.cache/examples-work');
 
-/** Builds a copy of the example (which the test may edit) and returns the emitted names by chunk. */
-async function buildCopy(work: string): Promise<Record<string, string>> {
-  const config = ((await import(path.join(dir, 'webpack.config.js'))) as { default: Configuration }).default;
-  const outDir = await mkdtemp(path.join(tmpdir(), 'example-caching-2-out-'));
-  const compiler = webpack({
-    ...config,
-    context: work,
-    output: { ...config.output, path: outDir },
-    resolve: { modules: ['node_modules', rootModules] },
-    infrastructureLogging: { level: 'error' },
-  });
-  await new Promise<Stats>((resolve, reject) =>
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString('errors-only')));
-      else resolve(stats);
-    }),
-  );
+/** The emitted script names by chunk name. */
+function namesByChunk(build: ExampleBuild): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const file of await readdir(outDir)) {
+  for (const file of build.files) {
     const match = /^(\w+)\.[0-9a-f]{20}\.js$/.exec(file);
     if (match) names[match[1]!] = file;
   }
@@ -37,8 +18,22 @@ async function buildCopy(work: string): Promise<Record<string, string>> {
 }
 
 describe('caching-2 example (runtime and vendors split out)', () => {
+  // Every build is of a copy of the example, which the second test edits. The copy sits inside
+  // the repository, so the modules' paths relative to it (which their deterministic ids hash)
+  // are the same in every checkout; from a folder in /tmp they depended on where the repository
+  // was, and in one checkout the added module's id took lodash's and moved it. The first build, of
+  // the unedited copy, serves both tests: a build of the example folder as well repeated it.
+  let work = '';
+  let first: ExampleBuild;
+  beforeAll(async () => {
+    await mkdir(WORK_ROOT, { recursive: true });
+    work = await mkdtemp(path.join(WORK_ROOT, 'caching-2-src-'));
+    await cp(dir, work, { recursive: true });
+    first = await buildExample('caching-2', { dir: work });
+  });
+
   it('emits runtime, vendors and main with content hashes, loaded in that order', async () => {
-    const build = await buildExample('caching-2');
+    const build = first;
     const js = build.files.filter((f) => f.endsWith('.js'));
     expect(js).toHaveLength(3);
     for (const name of ['main', 'runtime', 'vendors']) {
@@ -61,14 +56,7 @@ describe('caching-2 example (runtime and vendors split out)', () => {
   });
 
   it('changes only the main hash when application code changes', async () => {
-    // The copy sits inside the repository, so the modules' paths relative to it (which their
-    // deterministic ids hash) are the same in every checkout; from a folder in /tmp they
-    // depended on where the repository was, and in one checkout the added module's id took
-    // lodash's and moved it.
-    await mkdir(WORK_ROOT, { recursive: true });
-    const work = await mkdtemp(path.join(WORK_ROOT, 'caching-2-src-'));
-    await cp(dir, work, { recursive: true });
-    const before = await buildCopy(work);
+    const before = namesByChunk(first);
 
     // edit a module
     const books = path.join(work, 'src/books.js');
@@ -76,7 +64,7 @@ describe('caching-2 example (runtime and vendors split out)', () => {
       books,
       (await readFile(books, 'utf8')).replace('];', "  { title: 'Parable of the Sower', year: 1993 },\n];"),
     );
-    const edited = await buildCopy(work);
+    const edited = namesByChunk(await buildExample('caching-2', { dir: work }));
     expect(edited.main).not.toBe(before.main);
     expect(edited.vendors).toBe(before.vendors);
     expect(edited.runtime).toBe(before.runtime);
@@ -90,7 +78,7 @@ describe('caching-2 example (runtime and vendors split out)', () => {
         (await readFile(index, 'utf8')) +
         'console.log(heading);\n',
     );
-    const added = await buildCopy(work);
+    const added = namesByChunk(await buildExample('caching-2', { dir: work }));
     expect(added.main).not.toBe(edited.main);
     expect(added.vendors).toBe(before.vendors);
     expect(added.runtime).toBe(before.runtime);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildExample } from './build-example.ts';
+import { buildExampleOnce } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('dependency-management example (import() with an expression, import.meta.webpackContext)', () => {
   it('emits one chunk per matching locale file and none for the excluded draft', async () => {
-    const build = await buildExample('dependency-management');
+    const build = await buildExampleOnce('dependency-management');
     expect(build.files).toEqual(['locale-de-json.js', 'locale-en-json.js', 'locale-fr-json.js', 'main.js']);
     expect(await build.read('locale-fr-json.js')).toContain('Bonjour');
     const main = await build.read('main.js');
@@ -19,7 +19,7 @@ describe('dependency-management example (import() with an expression, import.met
   });
 
   it('bundles the formatters into main.js and loads only the German chunk', async () => {
-    const build = await buildExample('dependency-management');
+    const build = await buildExampleOnce('dependency-management');
     const page = createBrowserSandbox(build);
     await page.runScript('main.js');
     await page.settle();

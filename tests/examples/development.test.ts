@@ -2,7 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import { buildExampleOnce, EXAMPLES_DIR } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const dir = path.join(EXAMPLES_DIR, 'development');
@@ -14,7 +14,7 @@ async function loadConfig(): Promise<Configuration> {
 
 describe('development example', () => {
   it('builds in development mode with an inline source map of the original files', async () => {
-    const build = await buildExample('development');
+    const build = await buildExampleOnce('development');
     expect(build.files).toEqual(['index.html', 'main.js']);
     expect(build.stats.compilation.options.mode).toBe('development');
 
@@ -33,7 +33,7 @@ describe('development example', () => {
   });
 
   it('runs: the counter button counts clicks and logs them', async () => {
-    const build = await buildExample('development');
+    const build = await buildExampleOnce('development');
     const page = createBrowserSandbox(build);
     await page.runScript('main.js');
     const button = page.document.querySelector('button')!;

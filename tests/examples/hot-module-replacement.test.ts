@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
-import { buildExample, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
+import { buildExample, createCompiler, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const dir = path.join(EXAMPLES_DIR, 'hot-module-replacement');
@@ -78,7 +78,7 @@ describe('hot-module-replacement example', () => {
     await writeFile(exposeHot, 'globalThis.__hot = import.meta.webpackHot;\n');
 
     const config = await loadConfig();
-    const compiler = webpack({
+    const compiler = createCompiler({
       ...config,
       context: work,
       entry: ['./src/expose-hot.js', './src/index.js'],

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import { buildExampleOnce, EXAMPLES_DIR } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('output-management-1 example (two entries, hand-written HTML)', () => {
   it('emits one [name].bundle.js per entry', async () => {
-    const build = await buildExample('output-management-1');
+    const build = await buildExampleOnce('output-management-1');
     expect(build.files).toEqual(['analytics.bundle.js', 'app.bundle.js']);
   });
 
@@ -15,7 +15,7 @@ describe('output-management-1 example (two entries, hand-written HTML)', () => {
     const scripts = [...html.matchAll(/<script defer src="\.\/dist\/([^"]+)"><\/script>/g)].map((m) => m[1]);
     expect(scripts).toEqual(['analytics.bundle.js', 'app.bundle.js']);
 
-    const build = await buildExample('output-management-1');
+    const build = await buildExampleOnce('output-management-1');
     const page = createBrowserSandbox(build);
     page.context.document.title = 'Output management';
     for (const script of scripts) await page.runScript(script!);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildExample } from './build-example.ts';
+import { buildExampleOnce } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('output-management-html example (an HTML page as the entry point)', () => {
   it('emits the page and one script per <script src> in it', async () => {
-    const build = await buildExample('output-management-html');
+    const build = await buildExampleOnce('output-management-html');
     expect(build.files).toEqual(['analytics.js', 'app.js', 'index.html']);
   });
 
   it('rewrites the script tags to the emitted files and keeps the authored markup', async () => {
-    const build = await buildExample('output-management-html');
+    const build = await buildExampleOnce('output-management-html');
     const html = await build.read('index.html');
     expect(html).toContain('<title>Output management</title>');
     const scripts = [...html.matchAll(/<script defer src=([^\s>]+)><\/script>/g)].map((m) => m[1]);
@@ -17,7 +17,7 @@ describe('output-management-html example (an HTML page as the entry point)', () 
   });
 
   it('renders the page when the scripts run in document order', async () => {
-    const build = await buildExample('output-management-html');
+    const build = await buildExampleOnce('output-management-html');
     const page = createBrowserSandbox(build);
     page.context.document.title = 'Output management';
     await page.runScript('analytics.js');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExample } from './build-example.ts';
+import { buildExampleOnce } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 function scriptSources(html: string): string[] {
@@ -8,12 +8,12 @@ function scriptSources(html: string): string[] {
 
 describe('output-management example (html-webpack-plugin)', () => {
   it('emits both bundles and a generated index.html', async () => {
-    const build = await buildExample('output-management');
+    const build = await buildExampleOnce('output-management');
     expect(build.files).toEqual(['analytics.bundle.js', 'app.bundle.js', 'index.html']);
   });
 
   it('generates a page with the configured title and a deferred script per entry', async () => {
-    const build = await buildExample('output-management');
+    const build = await buildExampleOnce('output-management');
     const html = await build.read('index.html');
     expect(html).toContain('<title>Output management</title>');
     expect(scriptSources(html).sort()).toEqual(['analytics.bundle.js', 'app.bundle.js']);
@@ -23,7 +23,7 @@ describe('output-management example (html-webpack-plugin)', () => {
   });
 
   it('renders the page when the injected scripts run', async () => {
-    const build = await buildExample('output-management');
+    const build = await buildExampleOnce('output-management');
     const html = await build.read('index.html');
     const page = createBrowserSandbox(build);
     page.context.document.title = 'Output management';
@@ -34,7 +34,7 @@ describe('output-management example (html-webpack-plugin)', () => {
   });
 
   it('cleans the output folder before emitting', async () => {
-    const build = await buildExample('output-management');
+    const build = await buildExampleOnce('output-management');
     expect(build.stats.compilation.options.output.clean).toBe(true);
   });
 });

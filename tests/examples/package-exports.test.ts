@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import type { Configuration, Stats } from 'webpack';
+import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
 
 /** Runs a bundle in a fresh context and returns what it logged. */
 function run(code: string): string[] {
@@ -46,7 +46,7 @@ describe('package-exports example (exports, imports and conditions)', () => {
     const tmp = await mkdtemp(path.join(tmpdir(), 'package-exports-private-'));
     await writeFile(path.join(tmp, 'entry.mjs'), "import { round } from 'temperature-kit/esm/round.js';\nconsole.log(round(1.25));\n");
     const stats = await new Promise<Stats>((resolve, reject) => {
-      const compiler = webpack({
+      const compiler = createCompiler({
         ...config,
         context: tmp,
         entry: './entry.mjs',

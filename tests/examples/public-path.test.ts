@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExample, type ExampleBuild } from './build-example.ts';
+import { buildExample, buildExampleOnce, type ExampleBuild } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 /** The same build, as a server would publish it under `prefix` (`static/main.js`, ...). */
@@ -23,14 +23,14 @@ async function loadAndClick(build: ExampleBuild, prefix: string, setup?: (contex
 
 describe('public-path example', () => {
   it('emits the entry, a lazy chunk, the image and the page', async () => {
-    const build = await buildExample('public-path');
+    const build = await buildExampleOnce('public-path');
     expect(build.files).toEqual(['chart.js', 'images/logo.svg', 'index.html', 'main.js']);
     expect(build.stats.compilation.outputOptions.publicPath).toBe('auto');
     expect(await build.read('index.html')).toContain('<script defer src=main.js></script>');
   });
 
   it("publicPath 'auto' follows wherever main.js was loaded from", async () => {
-    const build = await buildExample('public-path');
+    const build = await buildExampleOnce('public-path');
     for (const prefix of ['', 'static/', 'releases/2024-06/']) {
       const page = await loadAndClick(build, prefix);
       expect(page.logs).toEqual([`logo: http://localhost/${prefix}images/logo.svg`, 'chart loaded']);
@@ -51,7 +51,7 @@ describe('public-path example', () => {
   });
 
   it('__webpack_public_path__ set at run time wins over both', async () => {
-    const build = await buildExample('public-path');
+    const build = await buildExampleOnce('public-path');
     const page = await loadAndClick(build, 'v2/', (context) => {
       context.ASSET_BASE_URL = 'https://static.example.org/v2/';
     });

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { buildExample, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
+import { buildExample, createCompiler, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 const expectedLines = ['shipped: Green tea, Honey', 'pending: Teapot'];
@@ -57,7 +57,7 @@ describe('shimming example (ProvidePlugin and a polyfill loaded on demand)', () 
     };
     const outDir = await mkdtemp(path.join(tmpdir(), 'example-shimming-whole-'));
     const stats = await new Promise<Stats>((resolve, reject) => {
-      const compiler = webpack({
+      const compiler = createCompiler({
         ...config,
         context: dir,
         output: { ...config.output, path: outDir },

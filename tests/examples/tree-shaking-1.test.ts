@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import type { Configuration, Stats } from 'webpack';
+import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
 
 /** Runs a bundle in a fresh context and returns what it logged. */
 function run(code: string): string[] {
@@ -50,7 +50,7 @@ describe('tree-shaking-1 example with the performance checks of the guide', () =
     };
     const outDir = await mkdtemp(path.join(tmpdir(), 'example-tree-shaking-1-perf-'));
     const stats = await new Promise<Stats>((resolve, reject) => {
-      const compiler = webpack({
+      const compiler = createCompiler({
         ...config,
         context: dir,
         mode: 'production',

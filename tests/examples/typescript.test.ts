@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import { buildExample, EXAMPLES_DIR } from './build-example.ts';
+import type { Configuration, Stats } from 'webpack';
+import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('typescript example (ts-loader)', () => {
@@ -45,7 +45,7 @@ describe('typescript example (ts-loader)', () => {
       default: Configuration;
     };
     const stats = await new Promise<Stats>((resolve, reject) => {
-      const compiler = webpack({
+      const compiler = createCompiler({
         ...config,
         context: project,
         output: { ...config.output, path: path.join(project, 'dist') },

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import webpack, { type Configuration, type Stats } from 'webpack';
-import { EXAMPLES_DIR, buildExample } from './build-example.ts';
+import type { Configuration, Stats } from 'webpack';
+import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
 
 /** The shape of the loader under test, called directly with a stand-in loader context. */
 type MessagesLoader = (this: FakeLoaderContext, source: string) => string;
@@ -93,7 +93,7 @@ describe('writing-a-loader example', () => {
     const [rule] = config.module?.rules as [{ use: [{ loader: string }] }];
     const outDir = await mkdtemp(path.join(tmpdir(), 'example-writing-a-loader-bad-'));
     const stats = await new Promise<Stats>((resolve, reject) => {
-      const compiler = webpack({
+      const compiler = createCompiler({
         ...config,
         context: dir,
         output: { path: outDir },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webpack, { type Configuration, type Stats, type WebpackPluginInstance } from 'webpack';
-import { EXAMPLES_DIR, buildExample } from './build-example.ts';
+import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
 
 const EXAMPLE_DIR = path.join(EXAMPLES_DIR, 'writing-a-plugin');
 
@@ -32,7 +32,7 @@ async function buildWith(plugin: WebpackPluginInstance): Promise<Stats> {
     plugins: [plugin],
   };
   return new Promise<Stats>((resolve, reject) => {
-    const compiler = webpack(config);
+    const compiler = createCompiler(config);
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error || !stats) reject(error ?? new Error('no stats'));
