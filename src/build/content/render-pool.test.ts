@@ -64,16 +64,33 @@ describe('renderInPool', () => {
     // The cache entry appears only when the fetch settles: a worker reading it earlier would fail.
     let settle = (): void => undefined;
     const fetched = new Promise<void>((resolve) => (settle = resolve));
-    const pooled = renderInPool(root, 'content', files, { threads: 2, readmesFetched: fetched });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The cache is filled only once every other page has been rendered: by then each worker has
+    // reached the third-party page (rendered last) and must be holding it.
+    const firstParty = files.filter((f) => f.relative !== 'loaders/_thing-loader.md').length;
+    let rendered = 0;
+    let filled = false;
+    let thirdPartyBeforeFill = false;
+    let othersDone = (): void => undefined;
+    const others = new Promise<void>((resolve) => (othersDone = resolve));
+    const pooled = renderInPool(root, 'content', files, {
+      threads: 2,
+      readmesFetched: fetched,
+      onRendered: (relative) => {
+        if (relative === 'loaders/_thing-loader.md') thirdPartyBeforeFill ||= !filled;
+        if (++rendered === firstParty) othersDone();
+      },
+    });
+    await others;
     const cache = path.join(root, '.cache/readmes/thing-loader@1.2.3');
     await mkdir(cache, { recursive: true });
     await writeFile(path.join(cache, 'README.md'), '# thing-loader\n\nLoads things.\n');
     await writeFile(path.join(cache, 'package.json'), JSON.stringify({ name: 'thing-loader', version: '1.2.3', repository: 'github:example/thing-loader' }));
     await writeFile(path.join(cache, 'meta.json'), JSON.stringify({ readmeFile: 'README.md', images: [] }));
+    filled = true;
     settle();
     const { results, errors } = await pooled;
     expect(errors).toEqual([]);
+    expect(thirdPartyBeforeFill, 'the third-party page was rendered before its README was in the cache').toBe(false);
     const page = results.find((r) => r.file.relative === 'loaders/_thing-loader.md');
     expect(page?.out.html).toContain('Loads things.');
     expect(page?.thirdParty?.repo).toContain('example/thing-loader');

@@ -54,11 +54,13 @@ export interface PoolOptions {
   threads?: number;
   /** Settles once missing READMEs have been fetched into the cache; workers wait for it before rendering a third-party page. */
   readmesFetched?: Promise<unknown> | undefined;
+  /** Called with each file's path as a worker finishes rendering it. */
+  onRendered?: (relative: string) => void;
 }
 
 /** Renders the files in worker threads; results come back in the order of `files`. */
 export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<{ results: RenderedFile[]; errors: string[]; css: string }> {
-  const { threads = poolSize(), readmesFetched } = options;
+  const { threads = poolSize(), readmesFetched, onRendered } = options;
   const queue = renderOrder(files, readmesFetched !== undefined);
   // The next index of `queue` to render, shared by the workers (Atomics.add hands out each once).
   const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
@@ -78,7 +80,10 @@ export async function renderInPool(root: string, contentDir: string, files: read
           const tell = (): void => worker.postMessage('readmes');
           readmesFetched?.then(tell, tell);
           worker.on('message', (message: WorkerMessage) => {
-            if (message.kind === 'rendered') byPath.set(message.result.file.relative, message.result);
+            if (message.kind === 'rendered') {
+              byPath.set(message.result.file.relative, message.result);
+              onRendered?.(message.result.file.relative);
+            }
             else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
             else {
               sheets.push(message.css);

@@ -47,5 +47,8 @@ for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(ne
   }
 }
 post({ kind: 'done', css: highlighter.css() });
-// A worker that rendered no third-party page may still be listening for the README message.
-parentPort?.removeAllListeners('message');
+// A worker that rendered no third-party page may still be listening for the README message:
+// the listener keeps the port, and so the thread, alive until the message comes, which was never
+// when the READMEs came after this worker ran out of pages (removing the listener did not let
+// go of the port). Unreferenced, the port no longer holds the thread open.
+parentPort?.unref();
