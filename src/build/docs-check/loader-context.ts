@@ -17,9 +17,12 @@ export function listLoaderContextMembers(root: string): string[] {
   host.readFile = (file) => (path.resolve(file) === probe ? source : readFile(file));
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (file) => path.resolve(file) === probe || fileExists(file);
+  // The ES2022 library without the DOM's (the default for this target adds lib.dom.d.ts, about a
+  // third of the CPU time here): member names come from webpack's declarations, and the utility
+  // types they may use (Omit, Pick, Partial) are in the ES library.
   const program = ts.createProgram({
     rootNames: [probe],
-    options: { strict: true, skipLibCheck: true, noEmit: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, types: [] },
+    options: { strict: true, skipLibCheck: true, noEmit: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, types: [], lib: ['lib.es2022.d.ts'] },
     host,
   });
   const checker = program.getTypeChecker();

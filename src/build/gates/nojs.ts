@@ -40,9 +40,13 @@ export async function checkWithoutJs(withoutJs: Page, withJs: Page, base: string
   return findings;
 }
 
-/** Follows the first link in `main` to another page with JavaScript off; a finding when no page loads. */
+/**
+ * Follows the first link in `main` to another page with JavaScript off; a finding when no page
+ * loads. A page already showing `url` (after {@link checkWithoutJs}, which only reads it) is not
+ * loaded again: without scripts, nothing on it has changed since its load.
+ */
 export async function followFirstLink(withoutJs: Page, base: string, url: string): Promise<Finding[]> {
-  await withoutJs.goto(`${base}${url}`);
+  if (withoutJs.url() !== `${base}${url}`) await withoutJs.goto(`${base}${url}`);
   const hrefs = await withoutJs.$$eval('main a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
   const index = hrefs.findIndex((h) => h.startsWith('/') && !h.startsWith('//') && (h.split('#')[0] ?? h) !== url);
   if (index === -1) return [];

@@ -18,7 +18,8 @@
  * A section's printable page is validated as its shell, its ids across all of it (the bodies it
  * repeats are validated in their own pages: src/build/gates/printable-shell.ts).
  * Validation of a document with many errors is slow (every message computes a selector), so
- * the site is split across worker threads, one per core.
+ * the site is split across worker threads, one per core. The validator's element lookup is
+ * replaced by an equivalent one that does not copy lists (html-validate-lookup.ts).
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { Worker } from 'node:worker_threads';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { isPrintableUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
+import { setLookup } from './html-validate-lookup.ts';
 import { duplicateIds, printableShell } from './printable-shell.ts';
 
 /** The repository's validator configuration file. */
@@ -35,6 +37,7 @@ export const HTML_VALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../../
 
 /** A validator with the repository's configuration (read once, no per-folder lookups). */
 export function createValidator(configFile: string = HTML_VALIDATE_CONFIG): HtmlValidate {
+  setLookup('fast');
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ConfigData;
   return new HtmlValidate(new StaticConfigLoader(config));
 }
