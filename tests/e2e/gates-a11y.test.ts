@@ -3,7 +3,10 @@
  * another build), pass 1: every template, whole page, all rules, both themes at 375 and 1280 px.
  * Each template is loaded once, in the theme a reader stored (the boot script applies it before
  * first paint), then checked at both widths, switched to the other theme in place and checked
- * again. The inside of code blocks is left out: pass 3 checks every code token colour in both
+ * again: there, with the rules that read colours over the whole page and every rule on the theme
+ * buttons. The rest would find what they found in the first theme, on the same document: the
+ * static gate 'themes differ in colour only' (theme-css.ts) proves that a theme changes only
+ * paint, save which of the theme button's icons shows. The inside of code blocks is left out: pass 3 checks every code token colour in both
  * themes at both widths, and code blocks hold nothing but highlighted text.
  * Passes 2 (every page's main content, the markup rules) and 3 (every kind of content with the
  * style and layout rules) share one load per page with the other per-page checks in
@@ -12,7 +15,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { violationsToFindings } from '../../src/build/gates/a11y.ts';
+import { THEME_BUTTON, THEME_DEPENDENT_RULES, violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { inParallel, plainCode, runAxe, showTheme, useTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings, type Finding } from '../../src/build/gates/finding.ts';
 import { GATE_THEMES, GATE_VIEWPORTS, TEMPLATE_PAGES } from '../../src/build/gates/templates.ts';
@@ -62,8 +65,14 @@ beforeAll(async () => {
         for (const viewport of widths) {
           await page.setViewportSize(viewport);
           const key = combo(theme, viewport.width);
-          const found = violationsToFindings(await runAxe(page, { exclude: 'pre code' }), template.url, key);
-          findings.set(key, [...(findings.get(key) ?? []), ...found]);
+          const violations =
+            theme === first
+              ? await runAxe(page, { exclude: 'pre code' })
+              : [
+                  ...(await runAxe(page, { exclude: 'pre code', only: THEME_DEPENDENT_RULES })),
+                  ...((await page.locator(THEME_BUTTON).count()) > 0 ? await runAxe(page, { include: THEME_BUTTON }) : []),
+                ];
+          findings.set(key, [...(findings.get(key) ?? []), ...violationsToFindings(violations, template.url, key)]);
         }
       }
     } finally {

@@ -8,6 +8,17 @@ import type { Finding } from './finding.ts';
 /** The rule sets axe runs: WCAG 2.0, 2.1 and 2.2 A/AA plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
+/**
+ * The axe rules whose outcome can change with the theme: the ones that read colours. The gate
+ * 'themes differ in colour only' (theme-css.ts) proves a theme changes nothing but paint, apart
+ * from which of the theme button's two icons shows, so on one document the other rules find
+ * the same in both themes.
+ */
+export const THEME_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** The theme buttons: the one place a theme changes more than colour (see THEME_DEPENDENT_RULES). */
+export const THEME_BUTTON = 'button[aria-label^="Switch to "][aria-label$=" theme"]';
+
 /** The parts of an axe violation the gate reads (a structural subset of axe-core's type). */
 export interface AxeViolation {
   /** Rule id, e.g. `button-name`. */
