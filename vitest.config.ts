@@ -28,7 +28,9 @@ export default defineConfig({
           name: 'gates',
           include: ['tests/gates/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Files run side by side, as the e2e project's do (each works in a folder of its own,
+          // a temporary one or its own under .cache): one at a time, they ran last, alone, while
+          // the other core waited (38 s at the end of npm test on a fresh clone).
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
@@ -41,8 +43,7 @@ export default defineConfig({
           // Shared modules, as in the unit project: playwright-core, axe and the gates' code are
           // loaded once per worker, not once per file. No test here mocks a module or changes
           // the environment; each file starts and closes its own browser and server. (The gates
-          // project keeps isolation: Vitest refuses to mix shared workers with its one-file-at-a-
-          // time setting in the same run.)
+          // project keeps Vitest's default isolation, a fresh module graph per file.)
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
