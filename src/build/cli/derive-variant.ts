@@ -12,6 +12,7 @@
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createServiceWorkerConfig } from '../../../webpack.config.ts';
 import { SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
 import { info, step } from '../log.ts';
@@ -58,16 +59,11 @@ export async function deriveVariant(fromDir: string, outDir: string): Promise<vo
   info(`Derived ${path.relative(root, out)}/ from ${path.relative(root, from)}/ (${changed.join(', ')} changed)`);
 }
 
-/** Reads `--from DIR` and `--out DIR` from the command line. */
-function argValue(name: string): string {
-  const i = process.argv.indexOf(name);
-  const value = i === -1 ? undefined : process.argv[i + 1];
-  if (value === undefined) throw new Error(`derive-variant: ${name} DIR is required`);
-  return value;
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  deriveVariant(argValue('--from'), argValue('--out')).catch((error: unknown) => {
+  const { values } = parseArgs({ options: { from: { type: 'string' }, out: { type: 'string' } } });
+  const { from, out } = values;
+  if (from === undefined || out === undefined) throw new Error('derive-variant: --from DIR and --out DIR are required');
+  deriveVariant(from, out).catch((error: unknown) => {
     console.error('\nDerive failed:', error);
     process.exit(1);
   });
