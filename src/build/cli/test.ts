@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, each step timed, in two lanes side by side, since each
  * leaves a core idle much of the time:
- * - the static checks (ESLint, tsc for the build, app and service worker in one run, markdown lint), then
+ * - the static checks (tsc's check of the build, app and service worker and type-aware ESLint over
+ *   the same programs, markdown lint), then
  *   Vitest's unit project (unit and example tests, which need no build), then, once the site is
  *   built, the documentation checks and the site gates over it;
  * - the builds (the fixture site, the real site), then Vitest's gate and end-to-end tests in
@@ -61,11 +62,8 @@ function vitest(run: VitestRun, chrome: string, live: boolean): Command {
 
 const tsx = bin('tsx');
 const STATIC_CHECKS: Command[] = [
-  { name: 'lint (ESLint, type-aware)', run: [bin('eslint'), '--max-warnings', '0', 'src', 'tests', 'webpack.config.ts', 'vitest.config.ts'], laneGoesOn: true },
-  // One tsc for the three programs: in build mode they share what they read (the libraries' types),
-  // 39 s of CPU against 45 s for three runs. Its record of what it checked is in .cache/tsc, so a
-  // local run after a green one rechecks only what changed; a fresh clone checks everything.
-  { name: 'types: build, app, service worker (tsc -b)', run: [bin('tsc'), '-b', 'tsconfig.json', 'tsconfig.app.json', 'tsconfig.sw.json'], laneGoesOn: true },
+  // tsc's check and ESLint's typed rules over one set of programs, made once (types-and-lint.ts).
+  { name: 'types and type-aware lint: build, app, service worker (tsc programs shared with ESLint)', run: [tsx, 'src/build/cli/types-and-lint.ts'], laneGoesOn: true },
   { name: 'markdown lint (content/)', run: [bin('markdownlint-cli2')], laneGoesOn: true },
 ];
 /** A failed build ends its lane (the browser tests need both builds). */
