@@ -90,9 +90,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean): Promise<void> => {
+  const compressNew = async (precached: boolean, notPrecached: readonly string[] = []): Promise<void> => {
     const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
-    early.push(compressEarly(outDir, files, precached ? new Set(files) : new Set(), work.compressDir));
+    early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
   };
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
@@ -106,10 +106,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
   await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
-  // Scripts and stylesheets are precached.
-  await compressNew(true);
-  const assets = entryAssets(clientStats);
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
+  // Scripts and stylesheets are precached, but for those only the tools load.
+  await compressNew(true, toolFiles);
+  const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );

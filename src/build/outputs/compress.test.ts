@@ -1,4 +1,4 @@
-/** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit. */
+/** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit and match the quality chosen. */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -83,6 +83,21 @@ describe('precompression', () => {
       const [best, fast] = await Promise.all([compressBoth(source, BROTLI_BEST), compressBoth(source, BROTLI_FAST)]);
       expect(best.br.equals(fast.br)).toBe(false);
       expect((await readFile(path.join(dir, `${files.upgraded}.br`))).equals(best.br)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes again at the quality it chooses the early copies made at a better one, so the copies never depend on how far the early thread got', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      const file = '/tool-a.0a1b2c3d4e.js';
+      await writeFile(path.join(dir, file), text(5));
+      await compressEarly(dir, [file], new Set([file]));
+      await compressSite(dir, new Set());
+      const fast = await compressBoth(await readFile(path.join(dir, file)), BROTLI_FAST);
+      expect((await readFile(path.join(dir, `${file}.br`))).equals(fast.br)).toBe(true);
+      expect((await readFile(path.join(dir, `${file}.gz`))).equals(fast.gz)).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

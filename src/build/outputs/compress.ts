@@ -156,8 +156,8 @@ async function startThread(): Promise<EarlyThread> {
  * steps, at the quality `compressSite` would choose with the same `critical` set: they go to a
  * thread of their own, one after another, which fills the second core while this thread runs the
  * search index or webpack. A file listed again keeps the quality of its first listing.
- * `compressSite` keeps these copies when the file is unchanged and their quality at least the one
- * it chooses; files the thread has not reached by then are left to it. `cacheDir` is the store of
+ * `compressSite` keeps these copies when the file is unchanged and their quality the one it
+ * chooses; files the thread has not reached by then are left to it. `cacheDir` is the store of
  * copies (compress-cache.ts) that `compressSite` is given too.
  */
 export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string): Promise<void> {
@@ -183,14 +183,19 @@ export async function compressEarly(outDir: string, files: readonly string[], cr
   await Promise.all(copies);
 }
 
-/** The early copies of a file, if they still match it and are good enough at `quality`. */
+/**
+ * The early copies of a file, if they still match it and were made at `quality`: copies made at
+ * another quality are made again, so what is written never depends on how far the early thread got
+ * (a tool's script, listed early with the precached ones, was once left at the best quality or
+ * not, build by build).
+ */
 async function earlyOutcome(full: string, quality: number): Promise<Outcome | undefined> {
   const copy = early.get(full);
   if (copy === undefined) return undefined;
   early.delete(full);
   const made = await copy.done;
   const now = await stat(full);
-  return made.outcome.kind !== 'failed' && copy.quality >= quality && now.size === made.size && now.mtimeMs === made.mtimeMs ? made.outcome : undefined;
+  return made.outcome.kind !== 'failed' && copy.quality === quality && now.size === made.size && now.mtimeMs === made.mtimeMs ? made.outcome : undefined;
 }
 
 /**
