@@ -184,10 +184,10 @@ export async function compressEarly(outDir: string, files: readonly string[], cr
 }
 
 /**
- * The early copies of a file, if they still match it and were made at `quality`: copies made at
- * another quality are made again, so what is written never depends on how far the early thread got
- * (a tool's script, listed early with the precached ones, was once left at the best quality or
- * not, build by build).
+ * The early copies of a file, if they still match it and were made at `quality`. The step
+ * compresses a file listed early at the better of its own quality and the listing's, whether or
+ * not the thread got to it, so what is written never depends on how far the thread got (a search
+ * shard, listed early with the precached files, was once left at quality 10 or 7, build by build).
  */
 async function earlyOutcome(full: string, quality: number): Promise<Outcome | undefined> {
   const copy = early.get(full);
@@ -217,7 +217,7 @@ export async function compressSite(outDir: string, critical: ReadonlySet<string>
     await Promise.all(
       files.map(async (file) => {
         const full = path.join(dir, file);
-        const quality = brotliQuality(file, critical);
+        const quality = Math.max(brotliQuality(file, critical), early.get(full)?.quality ?? 0);
         const outcome = (await earlyOutcome(full, quality)) ?? (await compressFile(full, file, quality, cache));
         if (outcome.kind !== 'written') return;
         report.files += 1;
