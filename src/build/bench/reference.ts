@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
 import { info, step } from '../log.ts';
-import { median } from './build-against.ts';
+import { median } from './median.ts';
 
 /** A timed build (`BuildRun` of types.ts, which imports this module's types). */
 interface BuildRun {
