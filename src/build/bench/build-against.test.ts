@@ -11,12 +11,13 @@ describe('the build-against benchmark', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
-  it("clears the other checkout's own output, generated data, prerender bundle and API reference model, as a fresh clone has none", () => {
+  it("clears the other checkout's own output, generated data, prerender bundle, compressed copies and API reference model, as a fresh clone has none", () => {
     const work = buildWorkPaths(path.join(root, AB_OUT));
     expect(coldPaths('/elsewhere/base')).toEqual([
       path.join('/elsewhere/base', AB_OUT),
       path.join('/elsewhere/base', path.relative(root, work.generatedDir)),
       path.join('/elsewhere/base', path.relative(root, work.ssrDir)),
+      path.join('/elsewhere/base', path.relative(root, work.compressDir)),
       path.join('/elsewhere/base', '.cache/api-reference'),
     ]);
   });

@@ -13,7 +13,10 @@ import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { info } from '../log.ts';
 import { buildCaches, runBuildProgram } from './build-time.ts';
+import { median } from './median.ts';
 import { parseBuildSummary } from './scale.ts';
+
+export { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -34,12 +37,6 @@ export interface AbRun {
   pages: number;
 }
 
-/** Median of a non-empty list. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 /** The folders a cold build of `checkout` into `AB_OUT` must not find: the same names `buildCaches` gives here, in that checkout. */
 export function coldPaths(checkout: string): string[] {

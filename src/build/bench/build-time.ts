@@ -14,12 +14,13 @@ export function parseSteps(log: string): BuildRun['steps'] {
 
 /**
  * Everything a build into `outDir` leaves for its next run: output, generated data, prerender
- * bundle (a production build keeps no webpack cache, see webpack.config.ts), and the API
- * reference's model of `types.d.ts`, which a fresh clone extracts (src/build/api-reference).
+ * bundle (a production build keeps no webpack cache, see webpack.config.ts), its store of
+ * compressed copies (src/build/outputs/compress-cache.ts), and the API reference's model of
+ * `types.d.ts`, which a fresh clone extracts (src/build/api-reference).
  */
 export function buildCaches(outDir: string): string[] {
   const work = buildWorkPaths(outDir);
-  return [outDir, work.generatedDir, work.ssrDir, path.join(root, '.cache/api-reference')];
+  return [outDir, work.generatedDir, work.ssrDir, work.compressDir, path.join(root, '.cache/api-reference')];
 }
 
 /** The CPU seconds of the build's last line, `Built N pages in S s (CPU C s, …)`. */

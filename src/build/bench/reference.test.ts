@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCpuSeconds } from './build-time.ts';
-import { compareBuilds } from './reference.ts';
+import { compareBuilds, comparePairs } from './reference.ts';
 
 describe('the API reference build cost', () => {
   it('reads the CPU seconds of the build’s last line', () => {
@@ -14,5 +14,16 @@ describe('the API reference build cost', () => {
     const without = { totalMs: 20_000, cpuS: 50, steps: [{ name: 'prerender', ms: 700 }] };
     expect(compareBuilds(withRef, without)).toEqual({ stepsMs: 2400, withMs: 30_000, withoutMs: 20_000, withCpuS: 60, withoutCpuS: 50, ratio: 1.2 });
     expect(compareBuilds({ ...withRef, cpuS: undefined } as never, without).ratio).toBe(1.5);
+  });
+
+  it('reports several alternated pairs by the median of their ratios, listing each, and one pair as it is', () => {
+    const run = (cpuS: number) => ({ totalMs: cpuS * 1000, cpuS, steps: [{ name: 'API reference: pages', ms: 300 }] });
+    const pairs = [[run(50), run(48)], [run(60), run(50)], [run(44), run(44)]] as const;
+    const figures = comparePairs(pairs);
+    expect(figures.pairRatios).toEqual([1.04, 1.2, 1]);
+    expect(figures.ratio).toBe(1.04);
+    expect(figures.withCpuS).toBe(50);
+    expect(figures.withoutCpuS).toBe(48);
+    expect(comparePairs([[run(50), run(40)]])).toEqual(compareBuilds(run(50), run(40)));
   });
 });

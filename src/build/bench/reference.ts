@@ -3,12 +3,15 @@
  * and the same cold and warm builds without it (`API_REFERENCE=off`, read by src/build/cli/build.ts)
  * into a folder of their own. Ratios are of CPU seconds (the build's last line), which a machine
  * shared with other work does not inflate the way it does wall time. Targets: cold within 1.5x of
- * the build without the reference, warm within 1.1x.
+ * the build without the reference, warm within 1.1x. CPU seconds still drift with the machine's
+ * load, so `rounds` > 1 (`npm run bench -- --ref-rounds N`) times more warm builds, with and
+ * without in turn (A B A B), and reports the median of the pairs' ratios and their spread.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
-import { step } from '../log.ts';
+import { info, step } from '../log.ts';
+import { median } from './median.ts';
 
 /** A timed build (`BuildRun` of types.ts, which imports this module's types). */
 interface BuildRun {
@@ -30,8 +33,10 @@ export interface ReferenceRun {
   /** CPU seconds with and without (absent if a build did not print them). */
   withCpuS?: number;
   withoutCpuS?: number;
-  /** with / without, by CPU seconds when both are known, else by wall time. */
+  /** with / without, by CPU seconds when both are known, else by wall time (with several pairs: the median of theirs, and the other figures medians too). */
   ratio: number;
+  /** Each pair's ratio, in the order measured, when more than one pair was timed. */
+  pairRatios?: number[];
 }
 
 /** What the bench reports for the reference. */
@@ -69,12 +74,43 @@ export function compareBuilds(withRun: BuildRun, withoutRun: BuildRun): Referenc
   };
 }
 
-/** Builds cold and warm without the reference into `<outDir>-no-reference` and compares them with `builds`, made with it into `outDir`. */
-export async function benchReference(outDir: string, builds: { cold: BuildRun; warm: BuildRun }, timeBuild: TimeBuild): Promise<ReferenceFigures> {
+/** Several pairs as one run: medians of each figure and of the pairs' ratios, which are listed. */
+export function comparePairs(pairs: ReadonlyArray<readonly [BuildRun, BuildRun]>): ReferenceRun {
+  const runs = pairs.map(([withRun, withoutRun]) => compareBuilds(withRun, withoutRun));
+  const [only] = runs;
+  if (runs.length === 1 && only !== undefined) return only;
+  const mid = (pick: (r: ReferenceRun) => number | undefined): number | undefined => {
+    const values = runs.map(pick).filter((v): v is number => v !== undefined);
+    return values.length === runs.length && values.length > 0 ? median(values) : undefined;
+  };
+  const withCpuS = mid((r) => r.withCpuS);
+  const withoutCpuS = mid((r) => r.withoutCpuS);
+  return {
+    stepsMs: mid((r) => r.stepsMs) ?? 0,
+    withMs: mid((r) => r.withMs) ?? 0,
+    withoutMs: mid((r) => r.withoutMs) ?? 0,
+    ...(withCpuS === undefined ? {} : { withCpuS }),
+    ...(withoutCpuS === undefined ? {} : { withoutCpuS }),
+    ratio: Math.round((mid((r) => r.ratio) ?? 0) * 100) / 100,
+    pairRatios: runs.map((r) => r.ratio),
+  };
+}
+
+/**
+ * Builds cold and warm without the reference into `<outDir>-no-reference` and compares them with
+ * `builds`, made with it into `outDir`; `rounds` > 1 adds warm pairs, with it then without.
+ */
+export async function benchReference(outDir: string, builds: { cold: BuildRun; warm: BuildRun }, timeBuild: TimeBuild, rounds = 1): Promise<ReferenceFigures> {
   const urls = urlsOf(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const without = `${outDir}-no-reference`;
   const env = { API_REFERENCE: 'off' };
   const cold = await step('cold build without the API reference', () => timeBuild(without, true, env));
-  const warm = await step('warm build without the API reference', () => timeBuild(without, false, env));
-  return { pages: urls.length, referencePages: urls.filter(isGeneratedReferenceUrl).length, cold: compareBuilds(builds.cold, cold), warm: compareBuilds(builds.warm, warm) };
+  const warm: Array<readonly [BuildRun, BuildRun]> = [[builds.warm, await step('warm build without the API reference', () => timeBuild(without, false, env))]];
+  for (let round = 2; round <= rounds; round++) {
+    const withRun = await step(`warm build with the API reference (pair ${round} of ${rounds})`, () => timeBuild(outDir, false, {}));
+    const withoutRun = await step(`warm build without the API reference (pair ${round} of ${rounds})`, () => timeBuild(without, false, env));
+    warm.push([withRun, withoutRun]);
+    info(`  pair ${round}: CPU ${withRun.cpuS ?? '?'} s with, ${withoutRun.cpuS ?? '?'} s without`);
+  }
+  return { pages: urls.length, referencePages: urls.filter(isGeneratedReferenceUrl).length, cold: compareBuilds(builds.cold, cold), warm: comparePairs(warm) };
 }

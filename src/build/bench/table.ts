@@ -101,7 +101,8 @@ export function formatReport(r: BenchResults): string {
   if (r.reference != null) {
     const ref = r.reference;
     const cpu = (x: number | undefined): string => (x === undefined ? '' : `, CPU ${x.toFixed(1)} s`);
-    const run = (x: ReferenceRun): string => `its steps ${s(x.stepsMs)}; build ${s(x.withMs)}${cpu(x.withCpuS)} with it, ${s(x.withoutMs)}${cpu(x.withoutCpuS)} without (${x.ratio}x)`;
+    const pairs = (x: ReferenceRun): string => (x.pairRatios === undefined ? '' : `; median of ${x.pairRatios.length} alternated pairs, each ${x.pairRatios.map((q) => `${q}x`).join(' ')}`);
+    const run = (x: ReferenceRun): string => `its steps ${s(x.stepsMs)}; build ${s(x.withMs)}${cpu(x.withCpuS)} with it, ${s(x.withoutMs)}${cpu(x.withoutCpuS)} without (${x.ratio}x${pairs(x)})`;
     other.push(['API reference: pages', `${ref.referencePages} of ${ref.pages}`], ['API reference: cold', run(ref.cold)], ['API reference: warm', run(ref.warm)]);
   }
   if (r.linkCheck !== null) other.push(['link check (links, anchors, sitemap, reachability)', `${r.linkCheck.ms} ms, ${r.linkCheck.pages} documents, ${r.linkCheck.findings} findings`]);

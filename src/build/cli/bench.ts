@@ -8,6 +8,8 @@
  * checkout, measured by Lighthouse in the same run, page by page in alternation).
  * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
  * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
+ * `--ref-rounds N` (default 1) times N pairs of warm builds with and without the API reference,
+ * alternated, for its warm ratio (src/build/bench/reference.ts).
  * `--build-against DIR [--rounds N]` times cold builds of this checkout and of DIR in alternation
  * (`src/build/bench/build-against.ts`) and writes `bench/build-against.json`.
  */
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
   const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
-  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild));
+  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild, Number(flag('--ref-rounds') ?? 1)));
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];

@@ -36,10 +36,10 @@ export interface BuildOptions {
 }
 
 /** Folders a build works in, derived from its output folder. */
-export function buildWorkPaths(outDir: string): { generatedDir: string; ssrDir: string; cacheName: string } {
-  if (outDir === path.join(root, 'dist')) return { generatedDir: path.join(root, '.generated'), ssrDir: path.join(root, '.cache/ssr'), cacheName: 'site' };
+export function buildWorkPaths(outDir: string): { generatedDir: string; ssrDir: string; cacheName: string; compressDir: string } {
+  if (outDir === path.join(root, 'dist')) return { generatedDir: path.join(root, '.generated'), ssrDir: path.join(root, '.cache/ssr'), cacheName: 'site', compressDir: path.join(root, '.cache/compress') };
   const name = path.relative(root, outDir).replace(/^\.cache\//, '').replace(/[^\w-]+/g, '_');
-  return { generatedDir: path.join(root, '.cache', `${name}.generated`), ssrDir: path.join(root, '.cache', `${name}.ssr`), cacheName: name };
+  return { generatedDir: path.join(root, '.cache', `${name}.generated`), ssrDir: path.join(root, '.cache', `${name}.ssr`), cacheName: name, compressDir: path.join(root, '.cache', `${name}.compress`) };
 }
 
 /** Builds the whole site. */
@@ -90,9 +90,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean): Promise<void> => {
+  const compressNew = async (precached: boolean, notPrecached: readonly string[] = []): Promise<void> => {
     const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
-    early.push(compressEarly(outDir, files, precached ? new Set(files) : new Set()));
+    early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
   };
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
@@ -106,10 +106,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
   await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
-  // Scripts and stylesheets are precached.
-  await compressNew(true);
-  const assets = entryAssets(clientStats);
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
+  // Scripts and stylesheets are precached, but for those only the tools load.
+  await compressNew(true, toolFiles);
+  const assets = entryAssets(clientStats);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
@@ -137,7 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir, toolFiles);
+  await finishSite(outDir, toolFiles, work.compressDir);
   await Promise.all(early);
   // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
   const usage = process.resourceUsage();

@@ -6,6 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
+import { copiesKey, readCopiesSync, writeCopiesSync } from './compress-cache.ts';
 import { pageDataUrl, printableUrl } from '../../shared/urls.ts';
 import { isSideFile } from './site-tree.ts';
 
@@ -62,22 +63,41 @@ export function brotliOptions(size: number, quality: number): BrotliOptions {
   };
 }
 
-/** The outcome for one file: its copies written, too small to need any, or a failure (the last step retries). */
-export type Outcome = { kind: 'written'; bytes: number; brotliBytes: number } | { kind: 'small' } | { kind: 'failed' };
+/** Everything that decides the copies of `size` bytes at `quality` besides the bytes themselves (part of their cache key). */
+export function copiesSettings(size: number, quality: number): { brotli: BrotliOptions; gzip: number } {
+  return { brotli: brotliOptions(size, quality), gzip: gzipLevel(quality) };
+}
+
+/** The cache key of `data`'s copies at `quality` (compress-cache.ts). */
+export function copiesKeyFor(data: Buffer, quality: number): string {
+  return copiesKey(data, copiesSettings(data.length, quality));
+}
+
+/** The outcome for one file: its copies written (with their cache key when a cache was used), too small to need any, or a failure (the last step retries). */
+export type Outcome = { kind: 'written'; bytes: number; brotliBytes: number; key?: string; reused?: boolean } | { kind: 'small' } | { kind: 'failed' };
 
 /** Writes the copies that are smaller than the file; the outcome of having made them. */
-export function keepSmaller(full: string, data: Buffer, br: Buffer, gz: Buffer, write: (file: string, bytes: Buffer) => void): Outcome {
+export function keepSmaller(full: string, data: Buffer, br: Buffer, gz: Buffer, write: (file: string, bytes: Buffer) => void): Extract<Outcome, { kind: 'written' }> {
   if (br.length < data.length) write(`${full}.br`, br);
   if (gz.length < data.length) write(`${full}.gz`, gz);
   return { kind: 'written', bytes: data.length, brotliBytes: Math.min(br.length, data.length) };
 }
 
-/** One file's copies, made on the calling thread; with the size and time the file had when read. */
-export function compressFileSync(full: string, sitePath: string, quality: number): { size: number; mtimeMs: number; outcome: Outcome } {
+/**
+ * One file's copies, made on the calling thread (or taken from the cache in `cacheDir`, and
+ * stored there when made); with the size and time the file had when read.
+ */
+export function compressFileSync(full: string, sitePath: string, quality: number, cacheDir?: string): { size: number; mtimeMs: number; outcome: Outcome } {
   const stats = statSync(full);
   const data = readFileSync(full);
   if (!shouldCompress(sitePath, data.length)) return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: { kind: 'small' } };
-  const br = brotliCompressSync(data, brotliOptions(data.length, quality));
-  const gz = gzipSync(data, { level: gzipLevel(quality) });
-  return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: keepSmaller(full, data, br, gz, (file, bytes) => writeFileSync(file, bytes)) };
+  const key = cacheDir === undefined ? undefined : copiesKeyFor(data, quality);
+  let copies = cacheDir === undefined || key === undefined ? undefined : readCopiesSync(cacheDir, key);
+  const reused = copies !== undefined;
+  if (copies === undefined) {
+    copies = { br: brotliCompressSync(data, brotliOptions(data.length, quality)), gz: gzipSync(data, { level: gzipLevel(quality) }) };
+    if (cacheDir !== undefined && key !== undefined) writeCopiesSync(cacheDir, key, copies);
+  }
+  const outcome = keepSmaller(full, data, copies.br, copies.gz, (file, bytes) => writeFileSync(file, bytes));
+  return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: key === undefined ? outcome : { ...outcome, key, reused } };
 }

@@ -18,6 +18,8 @@ export interface CompressJob {
   sitePath: string;
   /** Brotli quality. */
   quality: number;
+  /** The store of copies to take them from and put them in (compress-cache.ts), if any. */
+  cacheDir?: string;
 }
 
 /** The reply: the size and time of the file when read (-1 when not read), and what came of it. */
@@ -43,7 +45,7 @@ parentPort?.on('message', (job: CompressJob) => {
   let reply: CompressReply = { id: job.id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } };
   if (Atomics.load(stop, 0) === 0) {
     try {
-      reply = { id: job.id, ...compressFileSync(job.full, job.sitePath, job.quality) };
+      reply = { id: job.id, ...compressFileSync(job.full, job.sitePath, job.quality, job.cacheDir) };
     } catch {
       // Declined like a late job: the step compresses the file itself and reports what fails.
     }

@@ -1,4 +1,5 @@
-/** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit. */
+/** Precompression: which files, at which quality, copies that decode to the original bytes, early copies kept only while they still fit and match the quality chosen. */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,27 @@ describe('precompression', () => {
       const [best, fast] = await Promise.all([compressBoth(source, BROTLI_BEST), compressBoth(source, BROTLI_FAST)]);
       expect(best.br.equals(fast.br)).toBe(false);
       expect((await readFile(path.join(dir, `${files.upgraded}.br`))).equals(best.br)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a file listed early at the quality of that listing when it is better, whether or not the thread got to it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      const files = Array.from({ length: 6 }, (_, i) => `/shard-${i}.json`);
+      await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), text(i + 5))));
+      // Listed as precached (quality 10); the step, for which they are not (7), starts once the
+      // thread has finished the first: it declines the rest and compresses them itself.
+      const handedOut = compressEarly(dir, files, new Set(files));
+      while (!existsSync(path.join(dir, `${files[0] ?? ''}.gz`))) await new Promise((resolve) => setTimeout(resolve, 5));
+      await compressSite(dir, new Set());
+      await handedOut;
+      for (const file of files) {
+        const shell = await compressBoth(await readFile(path.join(dir, file)), BROTLI_SHELL);
+        expect((await readFile(path.join(dir, `${file}.br`))).equals(shell.br), file).toBe(true);
+        expect((await readFile(path.join(dir, `${file}.gz`))).equals(shell.gz), file).toBe(true);
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -16,6 +16,9 @@
  * precache and 6 for the rest: 0.31 s for the other pages against 0.58 s at level 9, for 1% more
  * bytes. The work runs in zlib's thread pool;
  * files final before the last step can be compressed while other steps run (`compressEarly`).
+ * Given a cache folder, copies of bytes compressed before at the same settings are taken from it
+ * (compress-cache.ts): a warm build compresses only what changed, and identical files (each
+ * page's two markdown paths) once.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +26,8 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, gzip } from 'node:zlib';
 import { workerBundle, workerExecArgv } from '../workers.ts';
-import { brotliOptions, brotliQuality, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
+import { pruneCopies, readCopies, writeCopies, type Copies } from './compress-cache.ts';
+import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
 import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
 
@@ -46,6 +50,8 @@ export interface CompressReport {
   bytes: number;
   /** Bytes of the brotli copies. */
   brotliBytes: number;
+  /** Files whose copies came from the cache (or from an identical file of this build). */
+  reused: number;
 }
 
 /** A file compressed ahead of the last step, and the bytes its copies were made from. */
@@ -59,15 +65,37 @@ interface EarlyCopy {
 /** Copies made by `compressEarly` in this process, by absolute path, until `compressSite` takes them over. */
 const early = new Map<string, EarlyCopy>();
 
-/** Writes the copies of one file from the bytes read, on zlib's threads. */
-async function compressFile(full: string, sitePath: string, quality: number): Promise<Outcome> {
+/** The cache of one compression step: its folder, and the copies this step is making or has made, by key. */
+interface StepCache {
+  dir: string;
+  made: Map<string, Promise<{ copies: Copies; reused: boolean }>>;
+}
+
+/** The copies of `data` under `key`: made once per step, from the cache when it has them. */
+function cachedCopies(cache: StepCache, key: string, data: Buffer, quality: number): Promise<{ copies: Copies; reused: boolean }> {
+  const known = cache.made.get(key);
+  if (known !== undefined) return known.then(({ copies }) => ({ copies, reused: true }));
+  const made = (async () => {
+    const stored = await readCopies(cache.dir, key);
+    if (stored !== undefined) return { copies: stored, reused: true };
+    const copies = await compressBoth(data, quality);
+    await writeCopies(cache.dir, key, copies);
+    return { copies, reused: false };
+  })();
+  cache.made.set(key, made);
+  return made;
+}
+
+/** Writes the copies of one file from the bytes read, on zlib's threads (or from the cache). */
+async function compressFile(full: string, sitePath: string, quality: number, cache: StepCache | undefined): Promise<Outcome> {
   const data = await readFile(full);
   if (!shouldCompress(sitePath, data.length)) return { kind: 'small' };
-  const { br, gz } = await compressBoth(data, quality);
+  const key = cache === undefined ? undefined : copiesKeyFor(data, quality);
+  const { copies, reused } = cache === undefined || key === undefined ? { copies: await compressBoth(data, quality), reused: false } : await cachedCopies(cache, key, data, quality);
   const writes: Array<Promise<void>> = [];
-  const outcome = keepSmaller(full, data, br, gz, (file, bytes) => writes.push(writeFile(file, bytes)));
+  const outcome = keepSmaller(full, data, copies.br, copies.gz, (file, bytes) => writes.push(writeFile(file, bytes)));
   await Promise.all(writes);
-  return outcome;
+  return key === undefined ? outcome : { ...outcome, key, reused };
 }
 
 /** The thread compressing ahead of the last step for one output folder. */
@@ -128,10 +156,11 @@ async function startThread(): Promise<EarlyThread> {
  * steps, at the quality `compressSite` would choose with the same `critical` set: they go to a
  * thread of their own, one after another, which fills the second core while this thread runs the
  * search index or webpack. A file listed again keeps the quality of its first listing.
- * `compressSite` keeps these copies when the file is unchanged and their quality at least the one
- * it chooses; files the thread has not reached by then are left to it.
+ * `compressSite` keeps these copies when the file is unchanged and their quality the one it
+ * chooses; files the thread has not reached by then are left to it. `cacheDir` is the store of
+ * copies (compress-cache.ts) that `compressSite` is given too.
  */
-export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>): Promise<void> {
+export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string): Promise<void> {
   const dir = path.resolve(outDir);
   let thread = threads.get(dir);
   if (thread === undefined) {
@@ -147,44 +176,58 @@ export async function compressEarly(outDir: string, files: readonly string[], cr
     const full = path.join(dir, file);
     if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
     const quality = brotliQuality(file, critical);
-    const done = run({ full, sitePath: file, quality });
+    const done = run({ full, sitePath: file, quality, ...(cacheDir === undefined ? {} : { cacheDir }) });
     early.set(full, { quality, done });
     copies.push(done);
   }
   await Promise.all(copies);
 }
 
-/** The early copies of a file, if they still match it and are good enough at `quality`. */
+/**
+ * The early copies of a file, if they still match it and were made at `quality`. The step
+ * compresses a file listed early at the better of its own quality and the listing's, whether or
+ * not the thread got to it, so what is written never depends on how far the thread got (a search
+ * shard, listed early with the precached files, was once left at quality 10 or 7, build by build).
+ */
 async function earlyOutcome(full: string, quality: number): Promise<Outcome | undefined> {
   const copy = early.get(full);
   if (copy === undefined) return undefined;
   early.delete(full);
   const made = await copy.done;
   const now = await stat(full);
-  return made.outcome.kind !== 'failed' && copy.quality >= quality && now.size === made.size && now.mtimeMs === made.mtimeMs ? made.outcome : undefined;
+  return made.outcome.kind !== 'failed' && copy.quality === quality && now.size === made.size && now.mtimeMs === made.mtimeMs ? made.outcome : undefined;
 }
 
-/** Writes `.br` and `.gz` beside every text file of `outDir` (each only when smaller); `critical` files get the best brotli. */
-export async function compressSite(outDir: string, critical: ReadonlySet<string>): Promise<CompressReport> {
+/**
+ * Writes `.br` and `.gz` beside every text file of `outDir` (each only when smaller); `critical`
+ * files get the best brotli. With `cacheDir`, copies come from that store when it has them, and
+ * afterwards it keeps only those of this build.
+ */
+export async function compressSite(outDir: string, critical: ReadonlySet<string>, cacheDir?: string): Promise<CompressReport> {
   const dir = path.resolve(outDir);
   // Jobs the early thread has not started are declined now, before anything is awaited.
   const thread = threads.get(dir);
   threads.delete(dir);
   if (thread !== undefined) void thread.then((t) => t.stop());
   try {
-    const report: CompressReport = { files: 0, bytes: 0, brotliBytes: 0 };
+    const report: CompressReport = { files: 0, bytes: 0, brotliBytes: 0, reused: 0 };
+    const cache = cacheDir === undefined ? undefined : { dir: cacheDir, made: new Map() };
+    const used = new Set<string>();
     const files = (await listSiteFiles(dir)).filter((f) => TEXT_FILE.test(f) && !isSideFile(f));
     await Promise.all(
       files.map(async (file) => {
         const full = path.join(dir, file);
-        const quality = brotliQuality(file, critical);
-        const outcome = (await earlyOutcome(full, quality)) ?? (await compressFile(full, file, quality));
+        const quality = Math.max(brotliQuality(file, critical), early.get(full)?.quality ?? 0);
+        const outcome = (await earlyOutcome(full, quality)) ?? (await compressFile(full, file, quality, cache));
         if (outcome.kind !== 'written') return;
         report.files += 1;
         report.bytes += outcome.bytes;
         report.brotliBytes += outcome.brotliBytes;
+        if (outcome.reused === true) report.reused += 1;
+        if (outcome.key !== undefined) used.add(outcome.key);
       }),
     );
+    if (cacheDir !== undefined) await pruneCopies(cacheDir, used);
     return report;
   } finally {
     for (const full of early.keys()) if (full.startsWith(dir + path.sep)) early.delete(full);
