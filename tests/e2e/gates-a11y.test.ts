@@ -6,8 +6,9 @@
  * again: there, with the rules that read colours over the whole page and every rule on the theme
  * buttons. The rest would find what they found in the first theme, on the same document: the
  * static gate 'themes differ in colour only' (theme-css.ts) proves that a theme changes only
- * paint, save which of the theme button's icons shows. The inside of code blocks is left out: pass 3 checks every code token colour in both
- * themes at both widths, and code blocks hold nothing but highlighted text.
+ * paint, save which of the theme button's icons shows. The inside of code blocks is left out:
+ * pass 3 checks every code token colour in both themes at both widths, and code blocks hold
+ * nothing but highlighted text.
  * Passes 2 (every page's main content, the markup rules) and 3 (every kind of content with the
  * style and layout rules) share one load per page with the other per-page checks in
  * every-page.test.ts.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorkPaths } from '../cli/build.ts';
-import { AB_OUT, coldPaths, formatAgainst, median, type AbRun } from './build-against.ts';
+import { AB_OUT, coldPaths, formatAgainst, type AbRun } from './build-against.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

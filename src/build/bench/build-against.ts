@@ -16,8 +16,6 @@ import { buildCaches, runBuildProgram } from './build-time.ts';
 import { median } from './median.ts';
 import { parseBuildSummary } from './scale.ts';
 
-export { median } from './median.ts';
-
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The output folder of every build this benchmark makes, relative to its checkout. */
@@ -36,7 +34,6 @@ export interface AbRun {
   /** Pages built. */
   pages: number;
 }
-
 
 /** The folders a cold build of `checkout` into `AB_OUT` must not find: the same names `buildCaches` gives here, in that checkout. */
 export function coldPaths(checkout: string): string[] {

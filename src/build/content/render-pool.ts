@@ -83,8 +83,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
             if (message.kind === 'rendered') {
               byPath.set(message.result.file.relative, message.result);
               onRendered?.(message.result.file.relative);
-            }
-            else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
+            } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
             else {
               sheets.push(message.css);
               done = true;

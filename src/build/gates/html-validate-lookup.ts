@@ -6,7 +6,7 @@
  * document. It was a fifth of the gate's CPU time, and much of its garbage collection.
  * html-validate 11 collects into one array instead (it needs Node 22; this site runs on 20).
  * This does the same: the same elements in the same order (document order, depth first), so
- * every rule sees what it saw before. `tests/unit/html-validate-lookup.test.ts` compares both.
+ * every rule sees what it saw before. `html-validate-lookup.test.ts` beside it compares both.
  */
 import { HtmlElement } from 'html-validate';
 
