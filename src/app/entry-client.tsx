@@ -1,5 +1,5 @@
 /** Browser entry: hydrate the prerendered page (or render from scratch in dev). */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageData } from '../shared/types.ts';
 import { hashRedirect } from '../shared/urls.ts';
@@ -50,7 +50,10 @@ async function boot(): Promise<void> {
   );
   // Error boundaries report what they catch themselves (as warnings: the page goes on).
   const options = { onCaughtError: () => undefined };
-  if (prerendered) hydrateRoot(container, app, options);
+  // Hydration as a transition: React works on it in slices of a few milliseconds and lets the
+  // browser handle input and paint between them, instead of one long task (issue #22). The
+  // prerendered page stays on screen and unchanged meanwhile.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
   else createRoot(container, options).render(app);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one inline script of every page: it applies the stored theme and the stored package manager
+ * The first inline script of every page (the other is boot-script.ts): it applies the stored theme and the stored package manager
  * of the install-command tabs before first paint (no flash), and marks `<html data-js>` so that
  * controls which need script (search, language, theme, the drawer's button, the tabs' tab list)
  * show only where script runs and their no-script stand-ins only where it does not (global.css:

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
+import { BOOT_ATTRIBUTE, bootScripts } from '../../src/shared/boot-script.ts';
 import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, TEXT } from '../../src/shared/constants.ts';
 import type { SupportersFile } from '../../src/shared/sponsors.ts';
 import { pauseClockAhead, startHarness, type Harness } from './harness.ts';
@@ -155,7 +156,7 @@ describe('sponsors', () => {
     const response = await page.goto(`${h.base}/`);
     await page.waitForSelector('[data-view-decided]');
     expect(requested).not.toContain('/sponsors/supporters.json');
-    const entry = [...((await response?.text()) ?? '').matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const entry = bootScripts(new RegExp(`<script ${BOOT_ATTRIBUTE}="([^"]+)"`).exec((await response?.text()) ?? '')?.[1] ?? '');
     expect(entry.length).toBeGreaterThan(0);
     for (const src of entry) expect(await (await fetch(`${h.base}${src}`)).text(), src).not.toContain('supporters.json');
 

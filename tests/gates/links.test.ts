@@ -1,6 +1,7 @@
 /** Gate 1 on small sites: the healthy one passes, each seeded fault is reported by rule and page. */
 import { describe, expect, it } from 'vitest';
-import { scanHtml } from '../../src/build/gates/html-scan.ts';
+import { isScriptLink, scanHtml } from '../../src/build/gates/html-scan.ts';
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../src/shared/boot-script.ts';
 import { checkLinks, checkReachability, checkSitemap } from '../../src/build/gates/links.ts';
 import { snapshotOf } from '../../src/build/gates/site.ts';
 import { checkerLink } from '../../src/build/tools/tool-markers.ts';
@@ -105,5 +106,17 @@ describe('the HTML scan', () => {
       ['/b/#c', false, true],
     ]);
     expect(page.noindex).toBe(true);
+  });
+
+  it("reads each script a boot script lists as a script link, and the link gate checks that each exists", () => {
+    const page = scanHtml(`<head><script ${BOOT_ATTRIBUTE}="/main.js  /home.js">${BOOT_SCRIPT}</script></head>`);
+    expect(page.links.map((l) => [l.href, l.source, isScriptLink(l)])).toEqual([
+      ['/main.js', 'script[data-boot]', true],
+      ['/home.js', 'script[data-boot]', true],
+    ]);
+    const docs = healthyDocuments();
+    docs.set('/about/index.html', doc({ head: `<script ${BOOT_ATTRIBUTE}="/gone.js">${BOOT_SCRIPT}</script>`, main: '<h1>About</h1>' }));
+    const findings = checkLinks(snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/'])));
+    expect(findings.map((f) => `${f.page} ${f.rule} ${f.message}`)).toEqual(['/about/ broken-link script[data-boot] /gone.js: no page or file at /gone.js']);
   });
 });

@@ -1,4 +1,5 @@
 /** Small in-memory sites for the gates' own tests: one valid, and the same with seeded faults. */
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../src/shared/boot-script.ts';
 import { snapshotOf, type SiteSnapshot } from '../../src/build/gates/site.ts';
 
 /** One document with the site's landmarks: navigation links in a header, content in main. */
@@ -6,7 +7,7 @@ export function doc(options: { title?: string; nav?: string; main?: string; head
   return [
     '<!doctype html>',
     '<html lang="en">',
-    `<head><meta charset="utf-8"><title>${options.title ?? 'Page'}</title>${options.head ?? ''}<link rel="stylesheet" href="/styles.css"><script defer src="/main.js"></script></head>`,
+    `<head><meta charset="utf-8"><title>${options.title ?? 'Page'}</title>${options.head ?? ''}<link rel="stylesheet" href="/styles.css"><script ${BOOT_ATTRIBUTE}="/main.js">${BOOT_SCRIPT}</script></head>`,
     `<body><header><nav aria-label="Main">${options.nav ?? ''}</nav></header>`,
     `<main id="main">${options.main ?? ''}</main>`,
     '<footer><nav aria-label="Footer"><a href="/about/">About</a></nav></footer>',

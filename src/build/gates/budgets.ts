@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
 import type { Finding } from './finding.ts';
+import { isScriptLink } from './html-scan.ts';
 import { belongsInSitemap } from './links.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
 
@@ -62,7 +63,7 @@ export function sizesOf(dir: string): (sitePath: string) => Promise<Size | undef
 /** Site paths of the scripts and stylesheets a page's HTML loads. */
 export function pageAssets(page: SitePage): { js: string[]; css: string[] } {
   const local = (href: string): string | undefined => (href.startsWith('/') && !href.startsWith('//') ? (href.split(/[?#]/)[0] ?? href) : undefined);
-  const js = page.scan.links.filter((l) => l.source === 'script[src]').flatMap((l) => local(l.href) ?? []);
+  const js = page.scan.links.filter(isScriptLink).flatMap((l) => local(l.href) ?? []);
   const css = page.scan.links.filter((l) => l.source === 'link[href]' && l.rel.split(/\s+/).includes('stylesheet')).flatMap((l) => local(l.href) ?? []);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { buildFixtureVariant } from '../cli/run-step.ts';
 import type { Finding } from './finding.ts';
 import { BUDGETS } from './budgets.ts';
-import { scanHtml } from './html-scan.ts';
+import { isScriptLink, scanHtml } from './html-scan.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -57,7 +57,7 @@ export async function sampleBuild(outDir: string): Promise<GrowthSample> {
   const abs = path.resolve(root, outDir);
   const index = JSON.parse(await readFile(path.join(abs, 'page-index.json'), 'utf8')) as unknown;
   const home = scanHtml(await readFile(path.join(abs, 'index.html'), 'utf8'));
-  const scripts = home.links.filter((l) => l.source === 'script[src]' && l.href.startsWith('/')).map((l) => l.href);
+  const scripts = home.links.filter((l) => isScriptLink(l) && l.href.startsWith('/')).map((l) => l.href);
   const buffers = await Promise.all(scripts.map((s) => readFile(path.join(abs, s))));
   return {
     pages: countPages(index),

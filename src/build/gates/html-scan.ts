@@ -5,12 +5,13 @@
  * tags. A full HTML parser costs ~20x more on the 12 MB the site weighs; correctness of the
  * markup itself is html-validate's job (see validate.ts), not this scanner's.
  */
+import { BOOT_ATTRIBUTE, bootScripts } from '../../shared/boot-script.ts';
 
 /** One link found in a page. */
 export interface ScannedLink {
   /** The attribute value, entities decoded. */
   href: string;
-  /** Tag and attribute it came from, e.g. `a[href]`, `script[src]`. */
+  /** Tag and attribute it came from, e.g. `a[href]`, `script[src]`, `script[data-boot]` (one per script it lists). */
   source: string;
   /** Whether the element sits inside `<nav>`, `<header>` or `<footer>`. */
   inNavigation: boolean;
@@ -38,6 +39,11 @@ export interface ScannedPage {
   headingOnes: number;
   /** Every URL an image or other media comes from: `src`, `srcset` candidates, `poster`, CSS `url()` in `style`. */
   media: Array<{ url: string; source: string }>;
+}
+
+/** Whether a link is a script the page loads: a `<script src>` or one its boot script lists. */
+export function isScriptLink(link: ScannedLink): boolean {
+  return link.source === 'script[src]' || link.source === `script[${BOOT_ATTRIBUTE}]`;
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
@@ -124,6 +130,9 @@ export function scanHtml(html: string): ScannedPage {
     else if (tag === 'link' && (attrs.get('rel') ?? '').split(/\s+/).includes('canonical')) page.canonical = attrs.get('href') ?? '';
     const ref = referenceOf(tag, attrs);
     if (ref !== undefined) links.push({ href: ref.value, source: `${tag}[${ref.attr}]`, inNavigation: navDepth > 0, inMain: mainDepth > 0, rel: attrs.get('rel') ?? '' });
+    // The scripts the boot script loads after the first paint (src/shared/boot-script.ts).
+    const boot = tag === 'script' ? attrs.get(BOOT_ATTRIBUTE) : undefined;
+    if (boot !== undefined) for (const src of bootScripts(boot)) links.push({ href: src, source: `script[${BOOT_ATTRIBUTE}]`, inNavigation: navDepth > 0, inMain: mainDepth > 0, rel: '' });
     page.media.push(...mediaOf(tag, attrs));
     if (RAW_TEXT.has(tag)) {
       // Skip to the matching end tag: the text inside is never markup.

@@ -1,5 +1,6 @@
 /** The offline page made from the app shell. */
 import { describe, expect, it } from 'vitest';
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../shared/boot-script.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { inlineScripts } from './headers.ts';
 import { OFFLINE_TEXT, offlinePageFromShell } from './offline-page.ts';
@@ -10,7 +11,7 @@ const SHELL = [
   '<meta property="og:url" content="https://webpack.js.org/app-shell/">',
   `<script>${THEME_BOOT_SCRIPT}</script>`,
   '<link rel="stylesheet" href="/styles.0a1b2c3d4e.css">',
-  '<script defer src="/main.0a1b2c3d4e.js"></script>',
+  `<script ${BOOT_ATTRIBUTE}="/main.0a1b2c3d4e.js /home.1a2b3c4d5e.js">${BOOT_SCRIPT}</script>`,
   '</head><body><div id="root"><header><a href="/">webpack</a><button type="button" aria-label="Switch theme"><span>☾</span></button></header>',
   '<main id="main" class="main_x"></main></div>',
   '<script type="application/json" id="initial-data">{}</script></body></html>',
@@ -30,6 +31,7 @@ describe('offline page', () => {
     expect(page).toContain('href="/styles.0a1b2c3d4e.css"');
     expect(inlineScripts(page)).toEqual([THEME_BOOT_SCRIPT]);
     expect(page).not.toContain('main.0a1b2c3d4e.js');
+    expect(page).not.toContain('home.1a2b3c4d5e.js');
     expect(page).not.toContain('<button');
     expect(page).not.toContain('canonical');
     expect(page).not.toContain('og:url');

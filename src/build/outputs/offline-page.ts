@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BOOT_ATTRIBUTE } from '../../shared/boot-script.ts';
 import { SITE_NAME } from '../../shared/constants.ts';
 import { APP_SHELL_URL, OFFLINE_URL } from '../../shared/service-worker.ts';
 
@@ -32,6 +33,7 @@ export function offlinePageFromShell(shell: string): string {
     .replace(/<link rel="canonical"[^>]*>\n?/, '')
     .replace(/<meta property="og:url"[^>]*>\n?/, '')
     .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>\n?/g, '')
+    .replace(new RegExp(`<script ${BOOT_ATTRIBUTE}=[^>]*>[\\s\\S]*?</script>\n?`, 'g'), '')
     .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>\n?/g, '')
     .replace(/<button\b[\s\S]*?<\/button>/g, '')
     .replace(/<select\b[\s\S]*?<\/select>/g, '')

@@ -1,5 +1,6 @@
 /** The HTML document around a prerendered route. */
 import { DEFAULT_DESCRIPTION, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../shared/boot-script.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import type { ToolAssets } from '../../shared/tool-assets.ts';
 import { canonicalUrl } from '../../shared/urls.ts';
@@ -73,7 +74,8 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="twitter:description" content="${description}">`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...input.assets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    // The app's scripts load after the first paint (boot-script.ts).
+    input.assets.js.length > 0 ? `<script ${BOOT_ATTRIBUTE}="${escapeHtml(input.assets.js.join(' '))}">${BOOT_SCRIPT}</script>` : '',
     input.extraHead ?? '',
   ].filter(Boolean);
   const data = input.initialData === undefined ? '' : `<script type="application/json" id="initial-data">${scriptJson(input.initialData)}</script>`;
