@@ -9,6 +9,13 @@ export const SW_URL = '/sw.js';
 /** The app shell route (renders the chrome and nothing else); always precached. */
 export const APP_SHELL_URL = '/app-shell/';
 
+/**
+ * The web app manifest. Pages do not link it in their HTML: the app links it once the page has
+ * loaded and the browser is idle, with the worker (`linkManifest`), so a first visit's first paint
+ * waits for no request of the installable app (issue #22).
+ */
+export const MANIFEST_URL = '/manifest.json';
+
 /** The page shown for a navigation that has neither network nor a cached copy. */
 export const OFFLINE_URL = '/offline.html';
 

@@ -64,9 +64,14 @@ describe('first-load JavaScript of a documentation page', () => {
   it(`is within ${BUDGETS.firstLoadJsGzip} bytes gzip, and no script is requested before the first contentful paint`, async () => {
     const { page } = await h.open();
     const stop = recordScripts(page, h.base);
-    await page.goto(`${h.base}/guides/getting-started/`);
+    const response = await page.goto(`${h.base}/guides/getting-started/`);
     await waitForHydration(page);
     const requested = stop();
+    // Nothing but the stylesheet on the way to the first paint: the icon is inline, the manifest
+    // is linked by the app once it runs (src/app/sw/manifest-link.ts).
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('rel="manifest"');
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toMatch(/^data:image\/svg\+xml,/);
     const boot = bootScripts((await page.getAttribute(`script[${BOOT_ATTRIBUTE}]`, BOOT_ATTRIBUTE)) ?? '');
     expect(boot.length).toBeGreaterThan(0);
     expect(requested.slice(0, boot.length)).toEqual(boot);

@@ -1,6 +1,6 @@
 /**
  * Mounts offline support: after the page has loaded, the lazy chunk with the worker
- * registration and the offline banner. Renders nothing during prerender and hydration.
+ * registration, the manifest link and the offline banner. Renders nothing during prerender and hydration.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '../router/RouterContext.tsx';
@@ -29,6 +29,7 @@ export function OfflineSupport(): ReactNode {
         (ui) => {
           if (cancelled) return;
           setBanner(() => ui.OfflineBanner);
+          ui.linkManifest();
           ui.registerServiceWorker().then(
             (registered) => {
               if (!cancelled) setControl(registered);

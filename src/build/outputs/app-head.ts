@@ -1,9 +1,6 @@
 /** Where the installable app's files live, and the head tags every page carries for them. */
 import { TILE_COLOR, type ICON_SIZES } from '../../shared/constants.ts';
 
-/** Where the manifest is served. */
-export const MANIFEST_URL = '/manifest.json';
-
 /** The icon sizes the spec lists. */
 export type IconSize = (typeof ICON_SIZES)[number];
 
@@ -16,10 +13,12 @@ export function iconUrl(size: IconSize): string {
 export const APPLE_TOUCH_ICON_SIZE = 180 satisfies IconSize;
 export const TILE_ICON_SIZE = 150 satisfies IconSize;
 
-/** Head tags for every page (the `theme-color` meta is written by the document itself). */
+/**
+ * Head tags for every page (the `theme-color` meta is written by the document itself). The
+ * manifest link is added by the app after load (`src/app/sw/manifest-link.ts`).
+ */
 export function appHeadTags(): string[] {
   return [
-    `<link rel="manifest" href="${MANIFEST_URL}">`,
     `<link rel="apple-touch-icon" sizes="180x180" href="${iconUrl(APPLE_TOUCH_ICON_SIZE)}">`,
     `<meta name="msapplication-TileColor" content="${TILE_COLOR}">`,
     `<meta name="msapplication-TileImage" content="${iconUrl(TILE_ICON_SIZE)}">`,

@@ -23,9 +23,9 @@ describe('web app manifest', () => {
     expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
   });
 
-  it('is linked from every page with the apple-touch icon and the tile colour', () => {
+  it('is linked by the app after load, not by the HTML, which carries the apple-touch icon and the tile colour', () => {
     const head = appHeadTags().join('\n');
-    expect(head).toContain('<link rel="manifest" href="/manifest.json">');
+    expect(head).not.toContain('manifest');
     expect(head).toContain(`<link rel="apple-touch-icon" sizes="180x180" href="${iconUrl(180)}">`);
     expect(head).toContain(`<meta name="msapplication-TileColor" content="${TILE_COLOR}">`);
   });

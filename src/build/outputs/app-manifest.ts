@@ -7,7 +7,8 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { markSvg } from '../../shared/brand.ts';
 import { DEFAULT_DESCRIPTION, ICON_SIZES, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
-import { MANIFEST_URL, TILE_ICON_SIZE, iconUrl, type IconSize } from './app-head.ts';
+import { MANIFEST_URL } from '../../shared/service-worker.ts';
+import { TILE_ICON_SIZE, iconUrl, type IconSize } from './app-head.ts';
 
 /** One icon entry of the manifest. */
 export interface ManifestIcon {

@@ -11,9 +11,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
-import { APP_SHELL_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
+import { APP_SHELL_URL, MANIFEST_URL, OFFLINE_URL, SW_KILL_SWITCH_ENV, SW_URL } from '../../shared/service-worker.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
-import { MANIFEST_URL } from './app-head.ts';
 import { isHashedAsset, listSiteFiles, shortDigest } from './site-tree.ts';
 
 /** Where the built worker expects its list. */
