@@ -53,10 +53,25 @@ const isWaitingMessage = (m: ConsoleMessage): boolean => m.text() === WAITING_ME
 describe('service worker', () => {
   it('controls the page after the first visit; offline, a visited page reloads and an unvisited one shows the offline page', async () => {
     const { page, problems } = await h.open({ serviceWorkers: true });
+    // When the page registers the worker (whose install fetches the precache): after the load event.
+    await page.addInitScript(() => {
+      const proto = ServiceWorkerContainer.prototype;
+      const register = Object.getOwnPropertyDescriptor(proto, 'register')?.value as ServiceWorkerContainer['register'];
+      proto.register = function (this: ServiceWorkerContainer, ...args: Parameters<ServiceWorkerContainer['register']>) {
+        document.documentElement.dataset['swRegisteredAt'] = String(performance.now());
+        return register.apply(this, args);
+      };
+    });
     await page.goto(`${h.base}/concepts/alpha/`);
     await workerActive(page);
     await pageStored(page);
     expect(await page.getAttribute('link[rel="manifest"]', 'href')).toBe('/manifest.json');
+    const order = await page.evaluate(() => ({
+      registered: Number(document.documentElement.dataset['swRegisteredAt']),
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? Number.NaN,
+    }));
+    expect(order.loaded).toBeGreaterThan(0);
+    expect(order.registered, JSON.stringify(order)).toBeGreaterThan(order.loaded);
 
     await h.stopServer();
     await page.reload();
