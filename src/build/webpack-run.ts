@@ -47,7 +47,7 @@ export function entryAssets(stats: Stats): { js: string[]; css: string[]; homeJs
   const publicPath = json.publicPath ?? '/';
   const files = (json.entrypoints?.['main']?.assets ?? []).map((a) => `${publicPath}${a.name}`);
   const js = files.filter((f) => f.endsWith('.js'));
-  // The home view's chunk (named in src/app/entry-client.tsx): its scripts, less what main brings.
+  // The home view's chunk (preloaded by src/app/hydrate.tsx): its scripts, less what main brings.
   const home = (json.namedChunkGroups?.['home']?.assets ?? []).map((a) => `${publicPath}${a.name}`);
   const css = files.filter((f) => f.endsWith('.css'));
   const tools: ToolAssets = {};
