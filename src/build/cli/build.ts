@@ -12,6 +12,7 @@ import { runContentPipeline } from '../content/pipeline.ts';
 import { publishReadmeImages } from '../third-party/readme-images.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
+import { peakMemoryMb } from '../memory.ts';
 import { compressEarly } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
@@ -142,7 +143,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
   const usage = process.resourceUsage();
   const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
-  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpu} s, peak RSS ${Math.round(usage.maxRSS / 1024)} MB) → ${path.relative(root, outDir)}/`);
+  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpu} s, peak RSS ${peakMemoryMb()} MB) → ${path.relative(root, outDir)}/`);
 }
 
 /** Reads `--content DIR` and `--out DIR` from the command line. */

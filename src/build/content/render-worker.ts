@@ -1,6 +1,8 @@
 /** Worker thread of the render pool: renders files from the shared queue until it is empty. */
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { MEMORY_REPORT } from '../memory.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { ContentError } from './frontmatter.ts';
 import { createRenderEnv, renderContentFile, type ReadmeProvider, type RenderedFile } from './render-file.ts';
@@ -36,6 +38,8 @@ const readmes: ReadmeProvider = async (file, data) => {
 };
 const { env, highlighter } = await createRenderEnv(input.root, input.contentDir, { readmes });
 const next = new Int32Array(input.next);
+// With BUILD_MEMORY=1 (see memory.ts) each worker reports the largest heap it used after a file.
+let heapPeak = 0;
 for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(next, 0, 1)) {
   const file = input.files[i];
   if (file === undefined) break;
@@ -45,7 +49,9 @@ for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(ne
     const message = error instanceof ContentError ? error.message : `${input.contentDir}/${file.relative}: ${(error as Error).message}`;
     post({ kind: 'failed', relative: file.relative, error: message });
   }
+  if (MEMORY_REPORT) heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 }
+if (MEMORY_REPORT) process.stderr.write(`  render worker ${threadId}: heap peak ${Math.round(heapPeak / 2 ** 20)} MB\n`);
 post({ kind: 'done', css: highlighter.css() });
 // A worker that rendered no third-party page may still be listening for the README message:
 // the listener keeps the port, and so the thread, alive until the message comes, which was never
