@@ -64,8 +64,12 @@ async function launchChrome(chrome: string): Promise<{ port: number; close: () =
   return {
     port,
     close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      // Its profile folder is removed once the browser has exited (it writes there until then).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(profile, { recursive: true, force: true });
     },
   };
@@ -133,7 +137,6 @@ export async function benchLighthouse(options: { dir: string; chrome: string; pa
   if (options.baseline !== undefined && !existsSync(path.join(options.baseline, 'index.html'))) throw new Error(`--baseline ${options.baseline} holds no built site (no index.html)`);
   const servers = [await startStaticServer({ root: options.dir, port: 0 })];
   if (options.baseline !== undefined) servers.push(await startStaticServer({ root: options.baseline, port: 0 }));
-  const chrome = await launchChrome(options.chrome);
   const out: LighthouseFigures[] = [];
   try {
     for (const page of options.pages) {
@@ -147,10 +150,15 @@ export async function benchLighthouse(options: { dir: string; chrome: string; pa
           const server = servers[side];
           if (server === undefined) continue;
           // A failed run (a timeout on a loaded machine) is reported with the page; the others go on.
-          await runOnce(chrome.port, server.url, page).then(
-            (figures) => runs[side]?.push(figures),
-            (error: unknown) => failures[side]?.push(`run ${i + 1} failed: ${(error as Error).message.split('\n')[0] ?? ''}`),
-          );
+          // A browser of its own per run: in a shared one, the service worker a run's page registers
+          // goes on installing its precache (and the browser on caching) while the next run is traced.
+          const chrome = await launchChrome(options.chrome);
+          await runOnce(chrome.port, server.url, page)
+            .then(
+              (figures) => runs[side]?.push(figures),
+              (error: unknown) => failures[side]?.push(`run ${i + 1} failed: ${(error as Error).message.split('\n')[0] ?? ''}`),
+            )
+            .finally(() => chrome.close());
         }
       }
       const medians = (side: number): LighthouseMedians => {
@@ -160,7 +168,6 @@ export async function benchLighthouse(options: { dir: string; chrome: string; pa
       out.push({ ...medians(0), ...(page.largest === true ? { largest: true } : {}), ...(servers.length > 1 ? { baseline: medians(1) } : {}) });
     }
   } finally {
-    await chrome.close();
     await Promise.all(servers.map((s) => s.close()));
   }
   return out;
