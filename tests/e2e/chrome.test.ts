@@ -66,6 +66,33 @@ describe('footer', () => {
   });
 });
 
+describe('page body', () => {
+  it('is not rendered again at load: its prerendered nodes stay in place and none is removed', async () => {
+    const { page } = await session.open();
+    // From the parsed document on (the app's scripts come after the first paint): the body's nodes and every removal under it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const body = document.querySelector('[data-page-body]');
+        if (body === null) return;
+        const watch = { nodes: [...body.querySelectorAll('h2, p, figure, pre')], removed: 0 };
+        new MutationObserver((records) => {
+          for (const record of records) watch.removed += record.removedNodes.length;
+        }).observe(body, { childList: true, subtree: true });
+        Object.assign(window, { bodyWatch: watch });
+      });
+    });
+    await page.goto(`${session.base}/concepts/code-blocks/`);
+    await page.waitForSelector('html[data-hydrated]');
+    const result = await page.evaluate(() => {
+      const watch = (window as unknown as { bodyWatch?: { nodes: Element[]; removed: number } }).bodyWatch;
+      const now = [...(document.querySelector('[data-page-body]')?.querySelectorAll('h2, p, figure, pre') ?? [])];
+      return { watched: watch?.nodes.length ?? 0, kept: watch !== undefined && watch.nodes.length === now.length && watch.nodes.every((n, i) => n === now[i] && n.isConnected), removed: watch?.removed ?? -1 };
+    });
+    expect(result.watched).toBeGreaterThan(5);
+    expect(result).toEqual({ watched: result.watched, kept: true, removed: 0 });
+  });
+});
+
 describe('code blocks', () => {
   it('have a labelled copy button that copies without diff markers or removed lines, confirmed in a live region', async () => {
     const page = await visit('/concepts/code-blocks/');
