@@ -13,6 +13,8 @@ import { mergeContributors, parseGitLog } from '../../src/build/content/contribu
 import { unsafeInDocument } from '../../src/build/gates/hostile.ts';
 import { renderDocument } from '../../src/build/prerender/document.ts';
 import { httpsWebsite, plainName } from '../../src/build/sponsors/normalize.ts';
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../src/shared/boot-script.ts';
+import { FAVICON_DATA_URL } from '../../src/build/outputs/app-head.ts';
 import { THEME_BOOT_SCRIPT } from '../../src/shared/theme-script.ts';
 import type { PageData } from '../../src/shared/types.ts';
 import { ROOT } from '../e2e/harness.ts';
@@ -33,12 +35,15 @@ function isTemplateElement(el: DefaultTreeAdapterTypes.Element): boolean {
   const inHead = el.parentNode !== null && 'tagName' in el.parentNode && el.parentNode.tagName === 'head';
   if (el.tagName === 'script') {
     const text = el.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
-    if (inHead) return text === THEME_BOOT_SCRIPT || (text === '' && (attr('src') ?? '').startsWith('/'));
+    if (inHead) return text === THEME_BOOT_SCRIPT || (text === BOOT_SCRIPT && (attr(BOOT_ATTRIBUTE) ?? '').split(' ').every((src) => src.startsWith('/'))) || (text === '' && (attr('src') ?? '').startsWith('/'));
     return attr('id') === 'initial-data' && attr('type') === 'application/json';
   }
   if (inHead) return el.tagName === 'meta' || el.tagName === 'link';
   return (el.tagName === 'div' && attr('id') === 'root') || (el.tagName === 'main' && attr('id') === 'main');
 }
+
+/** The one `data:` URL the template writes: its inline icon. */
+const isOwnIcon = (el: DefaultTreeAdapterTypes.Element, url: string): boolean => el.tagName === 'link' && url === FAVICON_DATA_URL;
 
 describe('hostile contributor and page data through the page template', () => {
   it('renders a whole document with nothing that runs', () => {
@@ -68,7 +73,7 @@ describe('hostile contributor and page data through the page template', () => {
           initialData: { page: { ...page, html: undefined } },
           assets: { js: ['/main.js'], css: ['/styles.css'] },
         });
-        expect(unsafeInDocument(html, isTemplateElement).map((u) => u.detail)).toEqual([]);
+        expect(unsafeInDocument(html, isTemplateElement, isOwnIcon).map((u) => u.detail)).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -78,12 +83,15 @@ describe('hostile contributor and page data through the page template', () => {
 describe('the document check itself', () => {
   it('catches a template that writes a description without escaping it (seeded fault)', () => {
     const clean = renderDocument({ url: '/x/', title: 'X', appHtml: '<main id="main"></main>', assets: { js: ['/main.js'], css: [] } });
-    expect(unsafeInDocument(clean, isTemplateElement)).toEqual([]);
+    expect(unsafeInDocument(clean, isTemplateElement, isOwnIcon)).toEqual([]);
     const html = clean.replace(
       /<meta name="description" content="[^"]*">/,
       `<meta name="description" content=""><script>${RUN}</script>">`,
     );
-    expect(unsafeInDocument(html, isTemplateElement).map((u) => u.detail)).toContain('forbidden element <script>');
+    expect(unsafeInDocument(html, isTemplateElement, isOwnIcon).map((u) => u.detail)).toContain('forbidden element <script>');
+    // Any other data: URL, even on the template's own icon link, is still caught.
+    const otherIcon = clean.replace(FAVICON_DATA_URL, 'data:image/svg+xml,%3Csvg onload=%22x()%22/%3E');
+    expect(unsafeInDocument(otherIcon, isTemplateElement, isOwnIcon).map((u) => u.kind)).toEqual(['url']);
   });
 });
 

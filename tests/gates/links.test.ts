@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isScriptLink, scanHtml } from '../../src/build/gates/html-scan.ts';
 import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../src/shared/boot-script.ts';
+import { FAVICON_DATA_URL } from '../../src/build/outputs/app-head.ts';
 import { checkLinks, checkReachability, checkSitemap } from '../../src/build/gates/links.ts';
 import { snapshotOf } from '../../src/build/gates/site.ts';
 import { checkerLink } from '../../src/build/tools/tool-markers.ts';
@@ -118,5 +119,14 @@ describe('the HTML scan', () => {
     docs.set('/about/index.html', doc({ head: `<script ${BOOT_ATTRIBUTE}="/gone.js">${BOOT_SCRIPT}</script>`, main: '<h1>About</h1>' }));
     const findings = checkLinks(snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/'])));
     expect(findings.map((f) => `${f.page} ${f.rule} ${f.message}`)).toEqual(['/about/ broken-link script[data-boot] /gone.js: no page or file at /gone.js']);
+  });
+
+  it("lets the template's inline icon through, and no other data: link", () => {
+    const docs = healthyDocuments();
+    docs.set('/about/index.html', doc({ head: `<link rel="icon" href="${FAVICON_DATA_URL}">`, main: '<h1>About</h1>' }));
+    const site = (): ReturnType<typeof healthySite> => snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/']));
+    expect(checkLinks(site())).toEqual([]);
+    docs.set('/about/index.html', doc({ head: '<link rel="icon" href="data:image/svg+xml,%3Csvg/%3E">', main: '<h1>About</h1>' }));
+    expect(checkLinks(site()).map((f) => `${f.page} ${f.rule}`)).toEqual(['/about/ url-scheme']);
   });
 });

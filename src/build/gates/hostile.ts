@@ -63,6 +63,8 @@ export interface Unsafe {
 export interface UnsafeOptions {
   /** Elements to let through (a document's own scripts); content never gets this. */
   allow?: (el: Element) => boolean;
+  /** URLs of other schemes to let through on a document's own element (its inline icon); content never gets this. */
+  allowUrl?: (el: Element, url: string) => boolean;
 }
 
 /** Every unsafe thing in the parsed HTML; empty when the HTML is safe. */
@@ -84,7 +86,7 @@ export function unsafeParts(root: Node, options: UnsafeOptions = {}): Unsafe[] {
         if (URL_ATTRIBUTES.has(name)) {
           for (const url of urlsOf(name, attr.value)) {
             const scheme = schemeOf(url);
-            if (scheme !== '' && !ALLOWED_URL_SCHEMES.has(scheme)) add('url', `${scheme}: URL in ${name} of ${describe(el)}`);
+            if (scheme !== '' && !ALLOWED_URL_SCHEMES.has(scheme) && !(allowed && options.allowUrl?.(el, url) === true)) add('url', `${scheme}: URL in ${name} of ${describe(el)}`);
           }
         }
         if (!allowed && (name === 'id' || name === 'name') && RESERVED_IDS.has(attr.value)) {
@@ -105,6 +107,6 @@ export function unsafeInFragment(html: string): Unsafe[] {
 }
 
 /** Checks a whole document, letting through the scripts and links the document template itself writes. */
-export function unsafeInDocument(html: string, isTemplateElement: (el: Element) => boolean): Unsafe[] {
-  return unsafeParts(parse(html), { allow: isTemplateElement });
+export function unsafeInDocument(html: string, isTemplateElement: (el: Element) => boolean, allowUrl?: (el: Element, url: string) => boolean): Unsafe[] {
+  return unsafeParts(parse(html), { allow: isTemplateElement, ...(allowUrl === undefined ? {} : { allowUrl }) });
 }

@@ -4,9 +4,11 @@
  * pages agree (printable, redirect and noindex pages aside), and every page can be reached
  * from the home page through navigation links alone.
  */
+import { FAVICON_DATA_URL } from '../outputs/app-head.ts';
 import { SITE_ORIGIN } from '../../shared/constants.ts';
 import { hashRedirect, isPrintableUrl } from '../../shared/urls.ts';
 import type { Finding } from './finding.ts';
+import type { ScannedLink } from './html-scan.ts';
 import type { SitePage, SiteSnapshot } from './site.ts';
 import { inflateRawSync } from 'node:zlib';
 import { choiceFromHash, DEFAULTS_URL } from '../../shared/defaults-explorer.ts';
@@ -81,6 +83,11 @@ function toolStateProblem(url: string, hash: string): string | undefined | null 
   return null;
 }
 
+/** The template's inline icon (FAVICON_DATA_URL), the one `data:` URL a page may link. */
+function isOwnIcon(link: ScannedLink): boolean {
+  return link.source === 'link[href]' && link.rel.split(/\s+/).includes('icon') && link.href === FAVICON_DATA_URL;
+}
+
 /** Every link and anchor on every page resolves; ids are unique per page. */
 export function checkLinks(site: SiteSnapshot): Finding[] {
   const findings: Finding[] = [];
@@ -88,7 +95,7 @@ export function checkLinks(site: SiteSnapshot): Finding[] {
     const seen = new Set<string>();
     for (const link of page.scan.links) {
       const key = `${link.source} ${link.href}`;
-      if (seen.has(key)) continue;
+      if (seen.has(key) || isOwnIcon(link)) continue;
       seen.add(key);
       const resolved = resolveHref(site, page.url, link.href);
       if (resolved.kind === 'broken') findings.push({ rule: resolved.rule, page: page.url, message: `${link.source} ${resolved.message}` });

@@ -1,4 +1,5 @@
 /** Where the installable app's files live, and the head tags every page carries for them. */
+import { markSvg } from '../../shared/brand.ts';
 import { TILE_COLOR, type ICON_SIZES } from '../../shared/constants.ts';
 
 /** The icon sizes the spec lists. */
@@ -24,3 +25,10 @@ export function appHeadTags(): string[] {
     `<meta name="msapplication-TileImage" content="${iconUrl(TILE_ICON_SIZE)}">`,
   ];
 }
+
+/**
+ * The mark as the pages' icon, a `data:` URL (escaped for a URL and an attribute): a linked icon
+ * is one more request on a first visit's way to its largest paint (issue #22). The gates let this
+ * exact URL through on the template's `<link rel="icon">`, and no other `data:` link.
+ */
+export const FAVICON_DATA_URL = `data:image/svg+xml,${markSvg().replace(/[%#<>"]/g, (c) => encodeURIComponent(c))}`;

@@ -1,11 +1,10 @@
 /** The HTML document around a prerendered route. */
-import { markSvg } from '../../shared/brand.ts';
 import { DEFAULT_DESCRIPTION, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
 import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../shared/boot-script.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import type { ToolAssets } from '../../shared/tool-assets.ts';
 import { canonicalUrl } from '../../shared/urls.ts';
-import { appHeadTags } from '../outputs/app-head.ts';
+import { appHeadTags, FAVICON_DATA_URL } from '../outputs/app-head.ts';
 
 /** Assets every page loads. */
 export interface PageAssets {
@@ -38,9 +37,6 @@ export interface DocumentInput {
   /** Extra head markup built here (never from content). */
   extraHead?: string;
 }
-
-/** The site's mark as a `data:` URL, escaped for an attribute (only the characters a URL or the attribute needs). */
-export const FAVICON_DATA_URL = `data:image/svg+xml,${markSvg().replace(/[%#<>"]/g, (c) => encodeURIComponent(c))}`;
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(text: string): string {
