@@ -56,4 +56,3 @@ export async function boot(): Promise<void> {
   if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
   else createRoot(container, options).render(app);
 }
-

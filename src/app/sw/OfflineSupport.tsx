@@ -1,6 +1,7 @@
 /**
  * Mounts offline support: after the page has loaded, the lazy chunk with the worker
- * registration, the manifest link and the offline banner. Renders nothing during prerender and hydration.
+ * registration, the manifest link and the offline banner. Renders nothing during prerender and
+ * hydration.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '../router/RouterContext.tsx';
