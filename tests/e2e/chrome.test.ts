@@ -126,23 +126,31 @@ describe('code blocks', () => {
   it('keep the end of every line clear of the copy button on a 320 px phone (scrolled to the end)', async () => {
     const page = await visit('/concepts/code-blocks/', { viewport: { width: 320, height: 700 } });
     await page.waitForSelector('button[data-copy-code]');
-    const covered = await page.$$eval('[data-page-body] figure.code-block', (figures) =>
-      figures.flatMap((figure) => {
+    // Each block as a reader meets it: on screen (a block off screen is not laid out, content.css), then scrolled to its end.
+    const covered = await page.$$eval('[data-page-body] figure.code-block', async (figures) => {
+      const found: string[] = [];
+      for (const figure of figures) {
         const pre = figure.querySelector('pre');
         const button = figure.querySelector('button[data-copy-code]');
-        if (pre === null || button === null) return ['no pre or button'];
+        if (pre === null || button === null) {
+          found.push('no pre or button');
+          continue;
+        }
+        figure.scrollIntoView();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         pre.scrollLeft = pre.scrollWidth;
         const left = button.getBoundingClientRect().left;
         const bottom = button.getBoundingClientRect().bottom;
         // Each line under the button's height: the end of its text.
-        return [...pre.querySelectorAll('.line')].flatMap((line) => {
+        for (const line of pre.querySelectorAll('.line')) {
           const range = document.createRange();
           range.selectNodeContents(line);
           const rect = range.getBoundingClientRect();
-          return rect.top < bottom && rect.right > left ? [`${line.textContent} ends at ${Math.round(rect.right)}, button from ${Math.round(left)}`] : [];
-        });
-      }),
-    );
+          if (rect.top < bottom && rect.right > left) found.push(`${line.textContent} ends at ${Math.round(rect.right)}, button from ${Math.round(left)}`);
+        }
+      }
+      return found;
+    });
     expect(covered).toEqual([]);
   });
 

@@ -126,6 +126,8 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     if (pre === undefined) return undefined;
     const label = meta.title ?? (fenceLang === '' ? 'Code' : `${fenceLang} code`);
     pre.properties['ariaLabel'] = label;
+    // Its number of lines: content.css sizes the block by it while the browser skips drawing it off screen.
+    pre.properties['dataLines'] = String(text.split('\n').length);
     const children: ElementContent[] = [];
     if (meta.title !== undefined) {
       children.push({

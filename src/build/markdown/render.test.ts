@@ -35,5 +35,10 @@ describe('createRenderer', () => {
     expect(sections.find((s) => s.heading === 'Troubleshooting')?.phrases).toEqual(['Cannot use import statement outside a module']);
     expect(sections.find((s) => s.heading === 'Next')?.phrases).toBeUndefined();
   });
+
+  it("writes each code block's number of lines on its pre, which sizes the block while it is not drawn", () => {
+    const out = html('```js\nconst a = 1;\nconst b = 2;\n\nexport { a, b };\n```\n\n```\none line\n```');
+    expect([...out.matchAll(/<pre\b[^>]*\bdata-lines="(\d+)"/g)].map((m) => m[1])).toEqual(['4', '1']);
+  });
 });
 
