@@ -12,4 +12,3 @@ export function markSvg(background?: string): string {
   const inner = MARK_PATHS.map((p) => `<path d="${p.d}" fill="${p.fill}"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${bg}${background === undefined ? inner : `<g transform="translate(8 8) scale(.75)">${inner}</g>`}</svg>`;
 }
-

@@ -13,7 +13,7 @@ import { mergeContributors, parseGitLog } from '../../src/build/content/contribu
 import { unsafeInDocument } from '../../src/build/gates/hostile.ts';
 import { renderDocument } from '../../src/build/prerender/document.ts';
 import { httpsWebsite, plainName } from '../../src/build/sponsors/normalize.ts';
-import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../src/shared/boot-script.ts';
+import { BOOT_ATTRIBUTE, BOOT_SCRIPT, bootScripts } from '../../src/shared/boot-script.ts';
 import { FAVICON_DATA_URL } from '../../src/build/outputs/app-head.ts';
 import { THEME_BOOT_SCRIPT } from '../../src/shared/theme-script.ts';
 import type { PageData } from '../../src/shared/types.ts';
@@ -35,7 +35,7 @@ function isTemplateElement(el: DefaultTreeAdapterTypes.Element): boolean {
   const inHead = el.parentNode !== null && 'tagName' in el.parentNode && el.parentNode.tagName === 'head';
   if (el.tagName === 'script') {
     const text = el.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
-    if (inHead) return text === THEME_BOOT_SCRIPT || (text === BOOT_SCRIPT && (attr(BOOT_ATTRIBUTE) ?? '').split(' ').every((src) => src.startsWith('/'))) || (text === '' && (attr('src') ?? '').startsWith('/'));
+    if (inHead) return text === THEME_BOOT_SCRIPT || (text === BOOT_SCRIPT && bootScripts(attr(BOOT_ATTRIBUTE) ?? '').every((src) => src.startsWith('/'))) || (text === '' && (attr('src') ?? '').startsWith('/'));
     return attr('id') === 'initial-data' && attr('type') === 'application/json';
   }
   if (inHead) return el.tagName === 'meta' || el.tagName === 'link';

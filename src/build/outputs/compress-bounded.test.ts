@@ -9,7 +9,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPRESS_IN_FLIGHT, compressSite } from './compress.ts';
+import { FILES_IN_FLIGHT } from '../each-limit.ts';
+import { compressSite } from './compress.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -32,7 +33,7 @@ async function mostPendingFsRequests(work: () => Promise<unknown>): Promise<numb
 }
 
 describe('the compression step', () => {
-  it(`compresses every file with at most ${COMPRESS_IN_FLIGHT} in flight`, async () => {
+  it(`compresses every file with at most ${FILES_IN_FLIGHT} in flight`, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'compress-bounded-'));
     dirs.push(dir);
     const names = Array.from({ length: 64 }, (_, i) => `page-${i}.html`);
@@ -42,6 +43,6 @@ describe('the compression step', () => {
     expect(files).toBe(names.length);
     expect(names.every((name) => existsSync(path.join(dir, `${name}.br`)) && existsSync(path.join(dir, `${name}.gz`)))).toBe(true);
     expect(most).toBeGreaterThan(0);
-    expect(most).toBeLessThanOrEqual(2 * COMPRESS_IN_FLIGHT);
+    expect(most).toBeLessThanOrEqual(2 * FILES_IN_FLIGHT);
   });
 });

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, gzip } from 'node:zlib';
-import { eachLimit } from '../each-limit.ts';
+import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { workerBundle, workerExecArgv } from '../workers.ts';
 import { pruneCopies, readCopies, writeCopies, type Copies } from './compress-cache.ts';
 import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
@@ -62,13 +62,6 @@ interface EarlyCopy {
   /** Settles once the copies are written, with the size and time of the file they were made from. */
   done: Promise<{ size: number; mtimeMs: number; outcome: Outcome }>;
 }
-
-/**
- * Files the last step reads and compresses at a time: enough to keep zlib's four threads busy.
- * All at once, every file's bytes, copies and encoder state were held together: 3 GB more memory
- * than the step before it in a build of 1,067 pages (its peak), growing with every page.
- */
-export const COMPRESS_IN_FLIGHT = 8;
 
 /** Copies made by `compressEarly` in this process, by absolute path, until `compressSite` takes them over. */
 const early = new Map<string, EarlyCopy>();
@@ -222,7 +215,7 @@ export async function compressSite(outDir: string, critical: ReadonlySet<string>
     const cache = cacheDir === undefined ? undefined : { dir: cacheDir, made: new Map() };
     const used = new Set<string>();
     const files = (await listSiteFiles(dir)).filter((f) => TEXT_FILE.test(f) && !isSideFile(f));
-    await eachLimit(files, COMPRESS_IN_FLIGHT, async (file) => {
+    await eachLimit(files, FILES_IN_FLIGHT, async (file) => {
       const full = path.join(dir, file);
       const quality = Math.max(brotliQuality(file, critical), early.get(full)?.quality ?? 0);
       const outcome = (await earlyOutcome(full, quality)) ?? (await compressFile(full, file, quality, cache));

@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eachLimit } from '../each-limit.ts';
+import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
 import { analyticsEnabled, contentSecurityPolicy, headersFile, inlineScripts, scriptHashSources } from './headers.ts';
 import { isHtml, listSiteFiles } from './site-tree.ts';
@@ -22,7 +22,7 @@ export async function writeHeaders(outDir: string): Promise<HeadersReport> {
   const files = await listSiteFiles(outDir);
   const scripts = new Set<string>();
   // A few pages at a time: all at once held every page of the site in memory (135 MB for 1,067 pages).
-  await eachLimit(files.filter(isHtml), 8, async (file) => {
+  await eachLimit(files.filter(isHtml), FILES_IN_FLIGHT, async (file) => {
     for (const script of inlineScripts(await readFile(path.join(outDir, file), 'utf8'))) scripts.add(script);
   });
   const { hosted } = await readSearchManifest(outDir);

@@ -11,7 +11,7 @@ import { TOOLS, type ToolName } from '../../shared/tools.ts';
 import type { PageData } from '../../shared/types.ts';
 import { documentTitle, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
-import { eachLimit } from '../each-limit.ts';
+import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { renderDocument, type PageAssets } from './document.ts';
 
 /** The prerender bundle's export. */
@@ -32,12 +32,6 @@ function toolFilesOf(html: string, tools: ToolAssets): string {
   }
   return toolAssetsElement(held);
 }
-
-/**
- * Documents rendered and not yet written, at most. Rendered all first, every page's document was
- * held until the last was written: the step's peak grew by 370 MB in a build of 1,067 pages.
- */
-const PRERENDER_IN_FLIGHT = 8;
 
 /** Prerenders every route into `outDir`; returns the number of HTML files written. */
 export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
@@ -70,7 +64,7 @@ export async function prerender(options: { bundle: string; outDir: string; conte
   emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
   for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
   for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
-  await eachLimit(jobs, PRERENDER_IN_FLIGHT, async (job) => {
+  await eachLimit(jobs, FILES_IN_FLIGHT, async (job) => {
     const { file, text } = job();
     const full = path.join(options.outDir, file);
     await mkdir(path.dirname(full), { recursive: true });
