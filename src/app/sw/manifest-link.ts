@@ -7,10 +7,10 @@
 import { MANIFEST_URL } from '../../shared/service-worker.ts';
 
 /** Adds `<link rel="manifest">` to the head, once. */
-export function linkManifest(doc: Document = document): void {
-  if (doc.head.querySelector('link[rel="manifest"]') !== null) return;
-  const link = doc.createElement('link');
+export function linkManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]') !== null) return;
+  const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = MANIFEST_URL;
-  doc.head.append(link);
+  document.head.append(link);
 }
