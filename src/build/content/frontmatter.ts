@@ -16,6 +16,12 @@ export const frontmatterSchema = z.strictObject({
   description: z.string().min(1).optional(),
   contributors: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub username')).optional(),
   related: z.array(relatedSchema).optional(),
+  /**
+   * Readers' words for this page (issue #23): keys are `page` (the page as a whole) or the id of
+   * one of its headings; values are short phrases a reader would type to reach it (tasks,
+   * symptoms, other names), written from the page's own content. Search indexes them.
+   */
+  asks: z.record(z.string().regex(/^[a-z0-9_-]+$/, 'must be `page` or a heading id'), z.array(z.string().min(2).max(80)).min(1)).optional(),
   /** Third-party pages only: the npm package whose README is the body. */
   package: z.string().min(1).optional(),
   /** Third-party pages only: the pinned package version. */
