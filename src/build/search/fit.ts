@@ -27,6 +27,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['evidence.body', [0.5, 1.5]],
   ['boosts.asks', [0.5, 2]],
   ['evidence.asks', [0.75, 1.25]],
+  ['asksOnName', [0.5, 2]],
   ['unanswered', [0.5, 2]],
   ['says', [0.5, 2]],
   ['deepName', [0.5, 1.6]],

@@ -49,6 +49,8 @@ export interface RankingParams {
   problem: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
   migration: number;
+  /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
+  asksOnName: number;
 }
 
 /** The values in use. */
@@ -76,4 +78,5 @@ export const RANKING: RankingParams = {
   guide: 1.3,
   problem: 2,
   migration: 0.6,
+  asksOnName: 0.1,
 };
