@@ -73,11 +73,11 @@ describe('writeSearchIndex', () => {
   });
 
   it("finds a page and a section by their readers' words, and keeps a reference member that has some in the main index", async () => {
-    const paths = await writeSources([...CORPUS, referencePage(['zebra lookup'], ['write an extra file beside the bundles'])]);
+    const paths = await writeSources([...CORPUS, referencePage(['zebra lookup'], ['drop a sidecar file next to the output'])]);
     const report = await writeSearchIndex({ ...paths, env: {} });
     expect(report.referenceRecords).toBe(0);
     const { index } = await loadBuiltIndex(paths.outDir, { shard: false });
-    expect(flattenGroups(searchIndex(index, 'extra file beside the bundles'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
+    expect(flattenGroups(searchIndex(index, 'sidecar'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
     expect(flattenGroups(searchIndex(index, 'zebra lookup'))[0]?.url).toBe('/api/reference/compilation/');
   });
 
