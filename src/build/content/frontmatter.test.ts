@@ -45,4 +45,15 @@ describe('parseFrontmatter', () => {
   it('rejects a non-integer sort', () => {
     expect(failure('---\ntitle: A\nsort: 1.5\n---\n').message).toMatch(/content\/x\.md:3: frontmatter field 'sort'/);
   });
+
+  it('finds the line of each asks key, and none without asks', () => {
+    const result = parse('---\ntitle: A\nasks:\n  page: [one phrase]\n\n  usage:\n    - another phrase\n---\n');
+    expect(result.data.asks).toEqual({ page: ['one phrase'], usage: ['another phrase'] });
+    expect(result.asksLines).toEqual({ page: 4, usage: 6 });
+    expect(parse('---\ntitle: A\n---\n').asksLines).toEqual({});
+  });
+
+  it('points at an asks phrase that is too short', () => {
+    expect(failure('---\ntitle: A\nasks:\n  page:\n    - ok phrase\n    - x\n---\n').message).toMatch(/^content\/x\.md:6: frontmatter field 'asks\.page\.1'/);
+  });
 });

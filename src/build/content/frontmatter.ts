@@ -66,6 +66,8 @@ export interface ParsedFile {
   body: string;
   /** Line number (1-based) where the body starts, for error positions. */
   bodyLine: number;
+  /** File line (1-based) of each key of the `asks` map, so a key naming no heading can be reported where it is written. */
+  asksLines: Record<string, number>;
 }
 
 /** Splits off and validates the frontmatter; every failure names `file` and a line. */
@@ -102,7 +104,17 @@ export function parseFrontmatter(file: string, source: string): ParsedFile {
     throw new ContentError(file, line, message);
   }
   const bodyLine = text.slice(0, match[0].length).split('\n').length;
-  return { data: result.data, body: text.slice(match[0].length), bodyLine };
+  return { data: result.data, body: text.slice(match[0].length), bodyLine, asksLines: keyLines(doc.get('asks', true), lineCounter) };
+}
+
+/** File line of each key of a mapping node (none when it is not one); the YAML block starts on file line 2. */
+function keyLines(node: unknown, lineCounter: LineCounter): Record<string, number> {
+  const lines: Record<string, number> = {};
+  if (!isMap(node)) return lines;
+  for (const item of node.items) {
+    if (isScalar(item.key) && item.key.range) lines[String(item.key.value)] = lineCounter.linePos(item.key.range[0]).line + 1;
+  }
+  return lines;
 }
 
 /** The key node of a top-level mapping entry, for pointing at an unknown key. */

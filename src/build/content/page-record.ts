@@ -4,6 +4,7 @@
  */
 import { DEFAULT_DESCRIPTION, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
+import { PAGE_ASKS_KEY } from './asks.ts';
 import { mergeContributors, type readGitHistory } from './contributors.ts';
 import { pagePlace } from './early-nav.ts';
 import type { LinkSource } from './links.ts';
@@ -56,7 +57,15 @@ export function pageRecord({ repoPath, file, frontmatter, description, thirdPart
     data,
     links,
     ids: out.ids,
-    search: { url, title: frontmatter.title, description: description ?? '', section, ...(thirdParty === undefined ? {} : { package: thirdParty.packageName }), sections: out.sections },
+    search: {
+      url,
+      title: frontmatter.title,
+      description: description ?? '',
+      section,
+      ...(thirdParty === undefined ? {} : { package: thirdParty.packageName }),
+      ...(frontmatter.asks?.[PAGE_ASKS_KEY] === undefined ? {} : { asks: frontmatter.asks[PAGE_ASKS_KEY] }),
+      sections: out.sections,
+    },
     blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },
   };
 }

@@ -62,6 +62,8 @@ export interface SearchSource {
   section: string;
   /** npm package of a third-party page (its README); absent on first-party pages. */
   package?: string;
+  /** Readers' words for the page as a whole (frontmatter `asks.page`); a section's are on the section. */
+  asks?: string[];
   /** Heading slices. */
   sections: TextSection[];
 }

@@ -9,6 +9,7 @@ import { optionSignatureAnnotator } from '../docs-check/signature-html.ts';
 import { createSiteHighlighter, type SiteHighlighter } from '../markdown/highlight.ts';
 import { createRenderer, type RenderInput, type RenderOutput } from '../markdown/render.ts';
 import type { ReadmeContext } from '../third-party/remark-readme.ts';
+import { placeAsks } from './asks.ts';
 import { ContentError, parseFrontmatter, type Frontmatter } from './frontmatter.ts';
 import type { ContentFile } from './scan.ts';
 
@@ -93,7 +94,9 @@ export async function renderContentFile(env: RenderEnv, file: ContentFile): Prom
     readme = supplied.context;
     description ??= supplied.description;
   }
-  const out = env.render({ file: repoPath, markdown, lineOffset, ...(readme === undefined ? {} : { readme }) });
+  const rendered = env.render({ file: repoPath, markdown, lineOffset, ...(readme === undefined ? {} : { readme }) });
+  // Readers' words go on the sections they name; a key naming no heading fails here, at its line.
+  const out = { ...rendered, sections: placeAsks(repoPath, parsed.data.asks, parsed.asksLines, rendered.sections).sections };
   return {
     repoPath,
     file,

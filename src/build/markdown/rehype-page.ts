@@ -26,6 +26,8 @@ export interface TextSection {
    * written as code (`phrasesOf` in `src/shared/search/keywords.ts` picks those that read as one).
    */
   phrases?: string[];
+  /** Readers' words for this section (frontmatter `asks`, keyed by its id; `src/build/content/asks.ts`). */
+  asks?: string[];
 }
 
 /** What the HTML steps collect. */

@@ -6,6 +6,7 @@ import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { loadIndexFile } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
+import type { SourcePage } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
 import { loadBuiltIndex } from './relevance.ts';
@@ -24,6 +25,21 @@ async function writeSources(data: unknown): Promise<{ generatedDir: string; outD
   await import('node:fs/promises').then((fs) => fs.mkdir(generatedDir, { recursive: true }));
   await writeFile(path.join(generatedDir, 'search-sources.json'), JSON.stringify(data));
   return { generatedDir, outDir };
+}
+
+/** A generated reference page with one member entry; readers' words on the page and the member when given. */
+function referencePage(pageAsks?: string[], memberAsks?: string[]): SourcePage {
+  return {
+    url: '/api/reference/compilation/',
+    title: 'Compilation',
+    description: 'Signatures of Compilation.',
+    section: 'api',
+    ...(pageAsks === undefined ? {} : { asks: pageAsks }),
+    sections: [
+      { id: 'compilation', heading: 'Compilation', level: 2, text: 'class' },
+      { id: 'compilation-emitasset', heading: 'Compilation.emitAsset', level: 3, text: 'Adds an asset.', ...(memberAsks === undefined ? {} : { asks: memberAsks }) },
+    ],
+  };
 }
 
 describe('writeSearchIndex', () => {
@@ -45,17 +61,7 @@ describe('writeSearchIndex', () => {
   });
 
   it("writes the generated reference's members to a shard the manifest names, which the runner merges", async () => {
-    const reference = {
-      url: '/api/reference/compilation/',
-      title: 'Compilation',
-      description: 'Signatures of Compilation.',
-      section: 'api',
-      sections: [
-        { id: 'compilation', heading: 'Compilation', level: 2, text: 'class' },
-        { id: 'compilation-emitasset', heading: 'Compilation.emitAsset', level: 3, text: 'Adds an asset.' },
-      ],
-    };
-    const paths = await writeSources([...CORPUS, reference]);
+    const paths = await writeSources([...CORPUS, referencePage()]);
     const report = await writeSearchIndex({ ...paths, env: {} });
     expect(report.reference).toMatch(/^\/search-reference\.[0-9a-f]{12}\.json$/);
     expect(report.referenceRecords).toBe(1);
@@ -64,6 +70,15 @@ describe('writeSearchIndex', () => {
     const { index: alone } = await loadBuiltIndex(paths.outDir, { shard: false });
     expect(flattenGroups(searchIndex(alone, 'Compilation')).map((h) => h.url)).toContain('/api/reference/compilation/#compilation');
     expect(alone.tables.docs.some((d) => d.anchor === 'compilation-emitasset')).toBe(false);
+  });
+
+  it("finds a page and a section by their readers' words, and keeps a reference member that has some in the main index", async () => {
+    const paths = await writeSources([...CORPUS, referencePage(['zebra lookup'], ['drop a sidecar file next to the output'])]);
+    const report = await writeSearchIndex({ ...paths, env: {} });
+    expect(report.referenceRecords).toBe(0);
+    const { index } = await loadBuiltIndex(paths.outDir, { shard: false });
+    expect(flattenGroups(searchIndex(index, 'sidecar'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
+    expect(flattenGroups(searchIndex(index, 'zebra lookup'))[0]?.url).toBe('/api/reference/compilation/');
   });
 
   it('names files by content: the same sources give the same names', async () => {

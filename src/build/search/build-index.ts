@@ -32,7 +32,10 @@ const sourcesSchema = z.array(
     description: z.string(),
     section: z.string(),
     package: z.string().optional(),
-    sections: z.array(z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional() })),
+    asks: z.array(z.string()).optional(),
+    sections: z.array(
+      z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional() }),
+    ),
   }),
 );
 
@@ -61,13 +64,15 @@ export function hostedConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Hoste
 
 /**
  * The records of the reference shard: the member entries (level 3 and below) of the generated
- * API reference pages. Their pages and class or type entries stay in the main index.
+ * API reference pages. Their pages and class or type entries, and any entry with readers' words
+ * (`asks`), stay in the main index.
  */
 export function shardSections(sources: readonly SourcePage[]): Set<string> {
   const keys = new Set<string>();
   for (const page of sources) {
     if (!isGeneratedReferenceUrl(page.url)) continue;
-    for (const section of page.sections) if (section.level >= 3 && section.id !== '') keys.add(`${page.url}#${section.id}`);
+    // A section with readers' words stays in the main index: the shard carries body keywords only.
+    for (const section of page.sections) if (section.level >= 3 && section.id !== '' && (section.asks ?? []).length === 0) keys.add(`${page.url}#${section.id}`);
   }
   return keys;
 }

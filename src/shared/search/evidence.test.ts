@@ -29,6 +29,15 @@ describe('what a record answers of a query', () => {
     expect(parts).toBeLessThan(whole);
   });
 
+  it("counts readers' words (asks) for a word or a whole name, never for a name's parts alone", () => {
+    const words = new ChunkMatcher(planQuery('persistent caching'), new Map());
+    expect(words.answered(result({ persistent: ['asks'], caching: ['asks'] }), [1, 1])).toBeCloseTo(FIELD_WEIGHTS['asks'] ?? 0);
+    const name = new ChunkMatcher(planQuery('TerserPlugin'), new Map());
+    expect(name.answered(result({ terser: ['asks'], plugin: ['asks'] }), [1])).toBe(0);
+    expect(name.answered(result({ terser: ['heading'], plugin: ['asks'] }), [1])).toBeGreaterThan(0);
+    expect(name.answered(result({ terserplugin: ['asks'] }), [1])).toBeCloseTo(FIELD_WEIGHTS['asks'] ?? 0);
+  });
+
   it('weighs a word by how rare it is among the results, and stop words little', () => {
     const matcher = new ChunkMatcher(planQuery('the webpack inotify'), new Map());
     const results = [result({ webpack: ['body'], inotify: ['body'] }), ...Array.from({ length: 9 }, () => result({ webpack: ['body'] }))];

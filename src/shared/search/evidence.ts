@@ -10,6 +10,7 @@ import type { SearchResult } from 'minisearch';
 import { boundedDistance } from './labels.ts';
 import type { QueryPlan } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
+import { ASKS_FIELD } from './tokenize.ts';
 
 /** How much a match in each field says about the record: its name, its own text, its surroundings. */
 export const FIELD_WEIGHTS: Readonly<Record<string, number>> = RANKING.evidence;
@@ -96,11 +97,18 @@ export class ChunkMatcher {
     const parts = this.#parts.map((n) => new Array<number>(n).fill(0));
     for (const [term, fields] of Object.entries(result.match)) {
       let strongest = 0;
-      for (const f of fields) strongest = Math.max(strongest, FIELD_WEIGHTS[f] ?? 0);
+      let strongestPart = 0;
+      for (const f of fields) {
+        const weight = FIELD_WEIGHTS[f] ?? 0;
+        strongest = Math.max(strongest, weight);
+        // Readers' words answer a name only whole: 'terser' in a phrase is not 'TerserPlugin'.
+        if (f !== ASKS_FIELD) strongestPart = Math.max(strongestPart, weight);
+      }
       for (const { chunk, part, credit = 1 } of this.slotsOf(term)) {
         const list = part === -1 ? whole : parts[chunk];
         const at = part === -1 ? chunk : part;
-        if (list !== undefined && strongest * credit > (list[at] ?? 0)) list[at] = strongest * credit;
+        const weight = (part === -1 ? strongest : strongestPart) * credit;
+        if (list !== undefined && weight > (list[at] ?? 0)) list[at] = weight;
       }
     }
     let total = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeIndex } from './codec.ts';
 import { boundedDistance } from './labels.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
-import { flattenGroups, fuzzyDistances, planQuery, searchIndex, trimSiblings, type ResultGroup, type SearchHit } from './rank.ts';
+import { flattenGroups, fuzzyDistances, planQuery, searchIndex, searchOptionsFor, trimSiblings, type ResultGroup, type SearchHit } from './rank.ts';
 import { RANKING } from './ranking-params.ts';
 import { buildRecords, type SourcePage } from './records.ts';
 import { suggestQuery } from './suggest.ts';
@@ -97,6 +97,16 @@ describe('planQuery', () => {
     expect(plan.weights.get('the')).toBeLessThan(plan.weights.get('output') ?? 0);
     expect(plan.normalized).toBe('the output.publicpath');
     expect(plan.identifier).toBe(true);
+  });
+});
+
+describe('searchOptionsFor', () => {
+  it("boosts readers' words (asks) fully for words and by RANKING.asksOnName for a name", () => {
+    const words = searchOptionsFor(planQuery('persistent caching'), new Set()).boost ?? {};
+    const name = searchOptionsFor(planQuery('TerserPlugin'), new Set()).boost ?? {};
+    expect(words['asks']).toBe(RANKING.boosts.asks);
+    expect(name['asks']).toBeCloseTo(RANKING.boosts.asks * RANKING.asksOnName);
+    expect(name['key']).toBe(words['key']);
   });
 });
 

@@ -5,10 +5,10 @@
  * here. Frozen: nothing in the site changes them.
  */
 export interface RankingParams {
-  /** MiniSearch field boosts (exact keys > titles > headings > description, crumbs, body). */
-  boosts: { key: number; title: number; heading: number; description: number; crumbs: number; body: number };
+  /** MiniSearch field boosts (exact keys > titles > headings > description, crumbs, body; `asks`: readers' words). */
+  boosts: { key: number; title: number; heading: number; description: number; crumbs: number; body: number; asks: number };
   /** How much a match in each field says about the record (`evidence.ts`). */
-  evidence: { key: number; heading: number; title: number; description: number; body: number; crumbs: number };
+  evidence: { key: number; heading: number; title: number; description: number; body: number; crumbs: number; asks: number };
   /** Factor left to a record that answers none of the query itself. */
   unanswered: number;
   /** Gain of a title or heading that says the query's words (times the share it says). */
@@ -49,12 +49,14 @@ export interface RankingParams {
   problem: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
   migration: number;
+  /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
+  asksOnName: number;
 }
 
 /** The values in use. */
 export const RANKING: RankingParams = {
-  boosts: { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5 },
-  evidence: { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45 },
+  boosts: { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5, asks: 1.5 },
+  evidence: { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45, asks: 0.9 },
   unanswered: 0.1,
   says: 2,
   deepName: 0.5,
@@ -76,4 +78,5 @@ export const RANKING: RankingParams = {
   guide: 1.3,
   problem: 2,
   migration: 0.6,
+  asksOnName: 0.1,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecords, excerptOf, type SourcePage } from './records.ts';
+import { buildRecords, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
 describe('buildRecords', () => {
@@ -54,6 +54,31 @@ describe('buildRecords', () => {
     // A quoted message keeps its words, even the common ones.
     expect(section).toEqual(expect.arrayContaining(['invalid', 'host', 'header']));
     expect(docs[0]?.body).toBe('');
+  });
+});
+
+describe("buildRecords: readers' words", () => {
+  const pages: SourcePage[] = [
+    {
+      url: '/configuration/cache/',
+      title: 'Cache',
+      description: 'Keep built modules between builds.',
+      section: 'configuration',
+      asks: ['persistent caching', 'speed up the second build'],
+      sections: [
+        { id: 'cachetype', heading: 'cache.type', level: 2, text: 'Memory or filesystem.', asks: ['store the cache on disk'] },
+        { id: 'cachename', heading: 'cache.name', level: 2, text: 'A name for the cache.' },
+      ],
+    },
+  ];
+  const { documents } = buildRecords(pages);
+
+  it("indexes a page's and a section's phrases in their own field, apart from each other", () => {
+    expect(documents.map((d) => d.asks)).toEqual(['persistent caching ; speed up the second build', 'store the cache on disk', '']);
+    expect(SEARCH_FIELDS).toContain('asks');
+    // Their words are in the index, and the other fields do not carry them.
+    expect([...vocabularyOf(documents)]).toEqual(expect.arrayContaining(['persistent', 'disk']));
+    expect(documents[0]?.description).not.toMatch(/persistent/);
   });
 });
 

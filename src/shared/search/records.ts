@@ -12,7 +12,7 @@
  */
 import type { Options } from 'minisearch';
 import { sectionKeywords } from './keywords.ts';
-import { analyzeChunk, analyzeText, BODY_FIELD, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
+import { analyzeChunk, analyzeText, ASKS_FIELD, BODY_FIELD, headingKeys, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
 
 /** One heading slice of a page, as the content pipeline writes it. */
 export interface SourceSection {
@@ -26,6 +26,8 @@ export interface SourceSection {
   text: string;
   /** Its inline code spans of more than one word (a message written as code keeps its words: `keywords.ts`). */
   phrases?: string[] | undefined;
+  /** Readers' words for this section (frontmatter `asks` under its id). */
+  asks?: string[] | undefined;
 }
 
 /** One page of `search-sources.json`. */
@@ -40,6 +42,8 @@ export interface SourcePage {
   section: string;
   /** npm package of a third-party page (a package's README shown here); absent on first-party pages. */
   package?: string;
+  /** Readers' words for the page as a whole (frontmatter `asks.page`). */
+  asks?: string[] | undefined;
   /** Heading slices in page order. */
   sections: SourceSection[];
 }
@@ -90,10 +94,15 @@ export interface SearchDocument {
   description: string;
   /** The section's own body keywords (`keywords.ts`; sections only). */
   body: string;
+  /**
+   * Readers' words written for the record (frontmatter `asks`): tasks, symptoms and other names
+   * its own text does not use, so a query in a reader's words finds it (issue #23).
+   */
+  asks: string;
 }
 
 /** Fields in index order. */
-export const SEARCH_FIELDS = ['title', KEY_FIELD, 'heading', 'crumbs', 'description', BODY_FIELD] as const;
+export const SEARCH_FIELDS = ['title', KEY_FIELD, 'heading', 'crumbs', 'description', BODY_FIELD, ASKS_FIELD] as const;
 
 /** Characters of section text kept for the result snippet. */
 export const EXCERPT_LENGTH = 140;
@@ -156,7 +165,12 @@ export function namesIn(text: string): string[] {
  * title; the description (migration guides) and body keywords are the caller's to fill.
  */
 export function sectionDocument(id: number, heading: string, parentHeading: string, pageTitle: string): SearchDocument {
-  return { id, title: '', key: headingKeys(heading).join(' '), heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '' };
+  return { id, title: '', key: headingKeys(heading).join(' '), heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '', asks: '' };
+}
+
+/** A record's readers' words as one indexed text (phrases apart, so no phrase runs into the next). */
+function asksText(asks: readonly string[] | undefined): string {
+  return (asks ?? []).join(' ; ');
 }
 
 /** What `buildRecords` returns. */
@@ -186,6 +200,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       crumbs: '',
       description: page.description,
       body: '',
+      asks: asksText(page.asks),
     };
     documents.push(pageDoc);
     excerpts.push(excerptOf(page.description || intro?.text || ''));
@@ -199,6 +214,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       open.push({ level: section.level, id, heading: section.heading });
       const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title);
       if (page.url.startsWith(MIGRATION_GUIDES)) doc.description = namesIn(section.text).join(' ');
+      doc.asks = asksText(section.asks);
       documents.push(doc);
       sectionBodies.push({ doc, text: section.text, ...(section.phrases === undefined ? {} : { phrases: section.phrases }), known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
       excerpts.push(excerptOf(section.text));

@@ -71,7 +71,7 @@ describe('the reference shard', () => {
     while (many.documents.length <= MERGE_STEP) {
       const id = many.first + many.documents.length;
       many.docs.push({ page: 0, anchor: `filler-${id}`, heading: `Filler.member${id}`, parent: -1 });
-      many.documents.push({ id, title: '', key: '', heading: `Filler.member${id}`, crumbs: 'Output', description: '', body: 'filler' });
+      many.documents.push({ id, title: '', key: '', heading: `Filler.member${id}`, crumbs: 'Output', description: '', body: 'filler', asks: '' });
     }
     let pauses = 0;
     const merged = await mergeShardInSteps(main, many, () => {

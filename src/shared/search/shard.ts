@@ -47,7 +47,7 @@ export interface SplitRecords {
 
 /**
  * Splits built records: `inShard` picks the section records that go to the shard. A page record,
- * a record with a title or description, or the parent of a record kept in the main index cannot
+ * a record with a title, description or readers' words, or the parent of a record kept in the main index cannot
  * go: the main index must stand on its own.
  */
 export function splitRecords(built: BuiltRecords, inShard: (doc: SearchDoc, page: SearchPage) => boolean): SplitRecords {
@@ -61,7 +61,7 @@ export function splitRecords(built: BuiltRecords, inShard: (doc: SearchDoc, page
     const doc = tables.docs[old] as SearchDoc;
     if (moved[old]) {
       const fields = documents[old] as SearchDocument;
-      if (fields.title !== '' || fields.description !== '') throw new Error(`search shard: record ${doc.heading} has a title or description, which the shard does not carry`);
+      if (fields.title !== '' || fields.description !== '' || fields.asks !== '') throw new Error(`search shard: record ${doc.heading} has a title, description or readers' words, which the shard does not carry`);
     } else if (doc.parent !== -1 && moved[doc.parent]) {
       throw new Error(`search shard: ${doc.heading} stays in the main index but its parent ${tables.docs[doc.parent]?.heading ?? '?'} would not`);
     }

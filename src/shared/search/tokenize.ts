@@ -120,11 +120,14 @@ function analyzeFresh(chunk: string): Term[] {
 /** Field whose terms are indexed whole only (exact identifiers, see `headingKeys`). */
 export const KEY_FIELD = 'key';
 
+/** Field of a record's readers' words (frontmatter `asks`): prose, so without stop words. */
+export const ASKS_FIELD = 'asks';
+
 /** Field of a section's body keywords, already chosen terms: indexed whole only, like the key field. */
 export const BODY_FIELD = 'body';
 
 /** Fields whose stop words are dropped (prose, where they are noise and cost the most). */
-const PROSE_FIELDS: ReadonlySet<string> = new Set(['description', 'crumbs']);
+const PROSE_FIELDS: ReadonlySet<string> = new Set(['description', 'crumbs', ASKS_FIELD]);
 
 /**
  * MiniSearch's `processTerm`: the whole term and its parts; for the key field the whole term
