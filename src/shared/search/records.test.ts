@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecords, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
+import { asksText, buildRecords, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
 describe('buildRecords', () => {
@@ -74,11 +74,24 @@ describe("buildRecords: readers' words", () => {
   const { documents } = buildRecords(pages);
 
   it("indexes a page's and a section's phrases in their own field, apart from each other", () => {
-    expect(documents.map((d) => d.asks)).toEqual(['persistent caching ; speed up the second build', 'store the cache on disk', '']);
+    // Less the words the record's title, heading or crumbs hold already ('cache'), and stop words alone ('the').
+    expect(documents.map((d) => d.asks)).toEqual(['persistent caching ; speed up second build', 'store disk', '']);
     expect(SEARCH_FIELDS).toContain('asks');
     // Their words are in the index, and the other fields do not carry them.
     expect([...vocabularyOf(documents)]).toEqual(expect.arrayContaining(['persistent', 'disk']));
     expect(documents[0]?.description).not.toMatch(/persistent/);
+  });
+});
+
+describe('asksText', () => {
+  it('drops a word whose terms the record holds already, and keeps one with a new term', () => {
+    const known = new Set(['output', 'filename', 'output.filename']);
+    expect(asksText(['change the output filename', 'output.filename.hash'], known)).toBe('change ; output.filename.hash');
+  });
+
+  it('drops a phrase left with nothing new, and keeps the others apart', () => {
+    expect(asksText(['output filename', 'hashed names', 'long term caching'], new Set(['output', 'filename']))).toBe('hashed names ; long term caching');
+    expect(asksText(undefined, new Set())).toBe('');
   });
 });
 

@@ -168,9 +168,23 @@ export function sectionDocument(id: number, heading: string, parentHeading: stri
   return { id, title: '', key: headingKeys(heading).join(' '), heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '', asks: '' };
 }
 
-/** A record's readers' words as one indexed text (phrases apart, so no phrase runs into the next). */
-function asksText(asks: readonly string[] | undefined): string {
-  return (asks ?? []).join(' ; ');
+/**
+ * A record's readers' words as one indexed text (phrases apart, so no phrase runs into the next),
+ * less each word whose terms the record's title, heading, keys or crumbs already hold: those
+ * match it by a stronger field, and a second copy only grew the index.
+ */
+export function asksText(asks: readonly string[] | undefined, known: ReadonlySet<string>): string {
+  const phrases = (asks ?? []).map((phrase) =>
+    tokenize(phrase)
+      .filter((chunk) => analyzeChunk(chunk).some((t) => !t.stop && !known.has(t.term)))
+      .join(' '),
+  );
+  return phrases.filter((p) => p !== '').join(' ; ');
+}
+
+/** Terms of a record's title, heading, keys and crumbs. */
+function knownTerms(doc: SearchDocument): Set<string> {
+  return new Set(analyzeText(`${doc.title} ${doc.heading} ${doc.key} ${doc.crumbs}`).map((t) => t.term));
 }
 
 /** What `buildRecords` returns. */
@@ -200,8 +214,9 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       crumbs: '',
       description: page.description,
       body: '',
-      asks: asksText(page.asks),
+      asks: '',
     };
+    pageDoc.asks = asksText(page.asks, knownTerms(pageDoc));
     documents.push(pageDoc);
     excerpts.push(excerptOf(page.description || intro?.text || ''));
     // Open headings above the current one, by level, for the parent link.
@@ -214,7 +229,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       open.push({ level: section.level, id, heading: section.heading });
       const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title);
       if (page.url.startsWith(MIGRATION_GUIDES)) doc.description = namesIn(section.text).join(' ');
-      doc.asks = asksText(section.asks);
+      doc.asks = asksText(section.asks, knownTerms(doc));
       documents.push(doc);
       sectionBodies.push({ doc, text: section.text, ...(section.phrases === undefined ? {} : { phrases: section.phrases }), known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
       excerpts.push(excerptOf(section.text));
