@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReviewRecord, pageHash, readContentPages, readReviewRecord, reviewedPercent, reviewFailures, reviewStatus, stampPage, type ReviewRecord } from './review-record.ts';
+import { formatReviewRecord, pageHash, reviewedText, readContentPages, readReviewRecord, reviewedPercent, reviewFailures, reviewStatus, stampPage, type ReviewRecord } from './review-record.ts';
 
 const entry = (source: string, claims = 10, fixed = 1): ReviewRecord['pages'][string] => ({ hash: pageHash(source), claims, fixed, reviewed: '2026-11-25' });
 
@@ -11,6 +11,17 @@ describe('review record', () => {
     expect(pageHash('a\nb\n')).toBe(pageHash('a\r\nb\r\n'));
     expect(pageHash('# x\n')).toBe('253b610bd786f254');
     expect(pageHash('# x\n')).not.toBe(pageHash('# y\n'));
+  });
+
+  it("leaves the frontmatter's asks out of the hash, and nothing else", () => {
+    const page = '---\ntitle: Cache\nsort: 9\n---\n\nBody.\n';
+    const withAsks = '---\ntitle: Cache\nasks:\n  page: [persistent caching]\n  cachetype: [store the cache on disk]\nsort: 9\n---\n\nBody.\n';
+    expect(reviewedText(withAsks)).toBe(page);
+    expect(pageHash(withAsks)).toBe(pageHash(page));
+    expect(pageHash('---\ntitle: Cache\nasks: {page: [a b]}\n---\n\nBody.\n')).toBe(pageHash('---\ntitle: Cache\n---\n\nBody.\n'));
+    // The same words in the body, or another key of the frontmatter, still count.
+    expect(pageHash('---\ntitle: Cache\n---\n\nasks:\n  page: [x]\n')).not.toBe(pageHash('---\ntitle: Cache\n---\n\n'));
+    expect(pageHash(withAsks.replace('sort: 9', 'sort: 8'))).not.toBe(pageHash(page));
   });
 
   it('counts a page as reviewed only while its hash matches; an edited-but-unreviewed page fails', async () => {
