@@ -6,9 +6,9 @@
  * (`html` nodes), link references and definitions stay references, so every remark and rehype
  * step after the parser sees the nodes it knows.
  *
- * Positions: every block node and every link, image and reference carries its start and end
- * lines (what the pipeline reads: code fences, links, definitions); columns are not tracked and
- * are given as 1.
+ * Positions: every block node and every link, image and reference carries the whole source
+ * lines it is on (start of its first line to end of its last): the pipeline reads start lines
+ * (code fences, links, definitions), never columns, which are not tracked.
  */
 import markdownIt, { type MarkdownIt, type StateInline, type Token } from 'markdown-it';
 import type {
@@ -201,6 +201,8 @@ class LineCounter {
     /** The inline content. */
     readonly source: string,
     private readonly firstLine: number,
+    /** The document's lines. */
+    readonly spans: LineSpans,
   ) {
     this.line = firstLine;
   }
@@ -215,14 +217,38 @@ class LineCounter {
     this.offset = offset;
     return this.line;
   }
+
+  /** The position of the line an offset is on. */
+  position(offset: number): Position {
+    const line = this.at(offset);
+    return this.spans.span(line, line);
+  }
 }
 
-function linePosition(start: number, end: number): Position {
-  return { start: { line: start, column: 1 }, end: { line: end, column: 1 } };
-}
+/** Positions that span whole source lines: from the start of a node's first line to the end of its last. */
+class LineSpans {
+  private readonly starts: number[] = [0];
 
-function blockPosition(token: Token): Position | undefined {
-  return token.map === null ? undefined : linePosition(token.map[0] + 1, token.map[1]);
+  constructor(private readonly markdown: string) {
+    for (let i = markdown.indexOf('\n'); i !== -1; i = markdown.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  }
+
+  /** Lines `first` to `last`, 1-based and inclusive. */
+  span(first: number, last: number): Position {
+    const count = this.starts.length;
+    const from = Math.min(Math.max(first, 1), count);
+    const to = Math.min(Math.max(last, from), count);
+    const startOffset = this.starts[from - 1] ?? 0;
+    const lineStart = this.starts[to - 1] ?? 0;
+    const next = this.starts[to];
+    const endOffset = next === undefined ? this.markdown.length : next - 1;
+    return { start: { line: from, column: 1, offset: startOffset }, end: { line: to, column: endOffset - lineStart + 1, offset: endOffset } };
+  }
+
+  /** A block token's lines. */
+  block(token: Token): Position | undefined {
+    return token.map === null ? undefined : this.span(token.map[0] + 1, token.map[1]);
+  }
 }
 
 function attr(token: Token, name: string): string | null {
@@ -307,8 +333,7 @@ function referenceFields(meta: LinkMeta, source: string, labelStart: number): { 
 
 function linkNode(token: Token, lines: LineCounter): PhrasingContent & { children: PhrasingContent[] } {
   const meta = (token.meta ?? {}) as LinkMeta;
-  const line = meta.span === undefined ? undefined : lines.at(meta.span.start);
-  const position = line === undefined ? undefined : linePosition(line, line);
+  const position = meta.span === undefined ? undefined : lines.position(meta.span.start);
   if (token.markup === 'autolink') return { type: 'link', url: attr(token, 'href') ?? '', title: null, children: [], ...(position && { position }) };
   if (meta.label !== undefined) {
     const fields = referenceFields(meta, lines.source, (meta.span?.start ?? 0) + 1);
@@ -319,9 +344,8 @@ function linkNode(token: Token, lines: LineCounter): PhrasingContent & { childre
 
 function imageNode(token: Token, lines: LineCounter): PhrasingContent {
   const meta = (token.meta ?? {}) as LinkMeta;
-  const line = meta.span === undefined ? undefined : lines.at(meta.span.start);
-  const position = line === undefined ? undefined : linePosition(line, line);
-  const alt = toString({ type: 'paragraph', children: inlineChildren(token.children ?? [], new LineCounter(token.content, line ?? 1), false) });
+  const position = meta.span === undefined ? undefined : lines.position(meta.span.start);
+  const alt = toString({ type: 'paragraph', children: inlineChildren(token.children ?? [], new LineCounter(token.content, position?.start.line ?? 1, lines.spans), false) });
   if (meta.label !== undefined) {
     const fields = referenceFields(meta, lines.source, (meta.span?.start ?? 0) + 2);
     return { type: 'imageReference', ...fields, alt, ...(position && { position }) };
@@ -351,8 +375,7 @@ function autolinkLiterals(children: PhrasingContent[], lines: LineCounter): void
         const found = lines.source.indexOf(text, cursor);
         if (found !== -1) {
           cursor = found + text.length;
-          const line = lines.at(found);
-          node.position = linePosition(line, line);
+          node.position = lines.position(found);
         }
       } else if ('children' in node) walk(node.children);
     }
@@ -390,6 +413,7 @@ type BlockParent = Root | Extract<Nodes, { children: RootContent[] }>;
 export function parseMarkdown(markdown: string): Root {
   const env: { references?: Record<string, { href: string; title: string }> } = {};
   const tokens = parser.parse(markdown, env);
+  const spans = new LineSpans(markdown);
   const root: Root = { type: 'root', children: [] };
   const stack: Array<Root | Parent> = [root];
   const lists: List[] = [];
@@ -410,7 +434,7 @@ export function parseMarkdown(markdown: string): Root {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined) continue;
-    const position = blockPosition(token);
+    const position = spans.block(token);
     const at = position === undefined ? {} : { position };
     switch (token.type) {
       case 'paragraph_open': {
@@ -465,7 +489,7 @@ export function parseMarkdown(markdown: string): Root {
       case 'inline': {
         const container = parent() as Parent & { children: PhrasingContent[] };
         const line = container.type === 'tableCell' ? rowLine : (token.map?.[0] ?? 0) + 1;
-        const lines = new LineCounter(token.content, line);
+        const lines = new LineCounter(token.content, line, spans);
         const children = inlineChildren(token.children ?? [], lines, container.type === 'tableCell');
         if (LITERAL_HINT.test(token.content)) autolinkLiterals(children, lines);
         container.children.push(...children);
@@ -504,7 +528,7 @@ export function parseMarkdown(markdown: string): Root {
           const style = attr(token, 'style');
           align.push(style === null ? null : (style.slice('text-align:'.length) as 'left' | 'right' | 'center'));
         }
-        enter({ type: 'tableCell', children: [], position: linePosition(rowLine, rowLine) } satisfies TableCell);
+        enter({ type: 'tableCell', children: [], position: spans.span(rowLine, rowLine) } satisfies TableCell);
         break;
       }
       default:
