@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from './parse-markdown.ts';
+import { parseMarkdown, remarkMarkdownIt } from './parse-markdown.ts';
 
 const remark = unified().use(remarkParse).use(remarkGfm);
 
@@ -86,5 +86,20 @@ describe('parseMarkdown', () => {
 
   it('keeps line endings inside code spans, as micromark does', () => {
     same('A `code\nspan` and `` ` `` and ` a `.');
+  });
+});
+
+describe('remarkMarkdownIt', () => {
+  const viaPlugin = (markdown: string): Root => unified().use(remarkMarkdownIt).parse(markdown);
+
+  it('parses with markdown-it, and hands a document with footnotes to remark-parse with remark-gfm', () => {
+    expect(comparable(viaPlugin('A [link](/a/) and ~~old~~.'))).toEqual(comparable(parseMarkdown('A [link](/a/) and ~~old~~.')));
+    const footnotes = 'Text[^1] and [x][].\n\n[^1]: The note.\n[x]: /x/';
+    expect(comparable(viaPlugin(footnotes))).toEqual(comparable(remark.parse(footnotes)));
+    expect(viaPlugin(footnotes).children.map((node) => node.type)).toContain('footnoteDefinition');
+  });
+
+  it('gives each of two definitions of a label its own destination, as micromark does', () => {
+    same('[a]\n\n[a]: /first/\n[A]: /second/ "Second"');
   });
 });

@@ -4,7 +4,8 @@
  * plus GFM tables, strikethrough (one or two tildes), task list items and autolink literals
  * (the same find-and-replace pass mdast-util-gfm-autolink-literal runs). Raw HTML stays raw
  * (`html` nodes), link references and definitions stay references, so every remark and rehype
- * step after the parser sees the nodes it knows.
+ * step after the parser sees the nodes it knows. GFM footnotes are not read here: a document with
+ * a footnote definition goes to remark-parse with remark-gfm (`remarkMarkdownIt`).
  *
  * Positions: every block node and every link, image and reference carries the whole source
  * lines it is on (start of its first line to end of its last): the pipeline reads start lines
@@ -27,8 +28,12 @@ import type {
 } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { toString } from 'mdast-util-to-string';
-import type { Plugin } from 'unified';
-import type { Position } from 'unist';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified, type Plugin } from 'unified';
+
+/** A node's place in the source (unist's Position, as mdast's nodes carry it). */
+type Position = NonNullable<Root['position']>;
 
 /** Where a link or image was in its inline text, set by the wrapped link rules. */
 interface SourceSpan {
@@ -42,9 +47,19 @@ interface SourceSpan {
 
 /** Token meta this module reads: markdown-it's reference label and the span added here. */
 interface LinkMeta extends Record<string, unknown> {
+  /** markdown-it's normalised reference label. */
   label?: string;
+  /** Set on links and images. */
   span?: SourceSpan;
+  /** Set on definitions: the label as written, the destination and the title. */
   rawLabel?: string;
+  href?: string;
+  title?: string;
+}
+
+/** The environment markdown-it fills while parsing: the definitions by normalised label. */
+interface ParseEnv {
+  references?: Record<string, { href: string; title: string }>;
 }
 
 /** A micromark identifier: whitespace runs as one space, trimmed, case-folded (micromark-util-normalize-identifier). */
@@ -167,20 +182,31 @@ function createParser(): MarkdownIt {
   md.inline.ruler.at('backticks', rawCodeSpan(backtick));
   md.inline.ruler.at('strikethrough', strikethroughTokenize);
   md.inline.ruler2.at('strikethrough', strikethroughPostProcess);
-  // The raw label of each definition, for its mdast identifier.
+  // Each definition's own label, destination and title (markdown-it keeps only the first of a label).
   const reference = md.block.ruler.__rules__.find((r) => r.name === 'reference')?.fn;
   if (reference === undefined) throw new Error('markdown-it has no reference rule');
   md.block.ruler.at(
     'reference',
     (state, startLine, endLine, silent) => {
+      if (silent) return reference(state, startLine, endLine, silent);
+      const env = state.env as ParseEnv;
+      const known = (env.references ??= {});
+      const own: NonNullable<ParseEnv['references']> = {};
+      env.references = own;
       const before = state.tokens.length;
-      if (!reference(state, startLine, endLine, silent)) return false;
+      const found = reference(state, startLine, endLine, silent);
+      env.references = known;
       const token = state.tokens[before];
-      if (!silent && token?.type === 'reference_definition') {
-        const from = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
-        const m = /^\[((?:[^\\[\]]|\\[^])*)\]:/.exec(state.src.slice(from, state.eMarks[state.line - 1]));
-        (token.meta as LinkMeta).rawLabel = m?.[1] ?? '';
-      }
+      if (!found || token?.type !== 'reference_definition') return found;
+      const meta = token.meta as LinkMeta;
+      const key = meta.label ?? '';
+      const target = own[key];
+      if (target !== undefined) known[key] ??= target;
+      const from = (state.bMarks[startLine] ?? 0) + (state.tShift[startLine] ?? 0);
+      const m = /^\[((?:[^\\[\]]|\\[^])*)\]:/.exec(state.src.slice(from, state.eMarks[state.line - 1]));
+      meta.rawLabel = m?.[1] ?? key;
+      meta.href = target?.href ?? '';
+      meta.title = target?.title ?? '';
       return true;
     },
     { alt: ['paragraph', 'reference'] },
@@ -190,6 +216,7 @@ function createParser(): MarkdownIt {
 
 const parser = createParser();
 
+/** A task list item's check: `[ ]` or `[x]` and the whitespace that must follow it. */
 const CHECK = /^\[([ \t\nxX])\](?=[ \t\n])/;
 
 /** Line numbers of offsets in one inline content, read forwards. */
@@ -251,6 +278,7 @@ class LineSpans {
   }
 }
 
+/** An attribute of a token as a string. */
 function attr(token: Token, name: string): string | null {
   const value = token.attrGet(name);
   return value === null ? null : String(value);
@@ -321,16 +349,19 @@ function inlineChildren(tokens: readonly Token[], lines: LineCounter, inTable: b
   return top();
 }
 
+/** A reference's identifier (from the label as written), its label (escapes and entities decoded) and kind. */
 function referenceFields(meta: LinkMeta, source: string, labelStart: number): { identifier: string; label: string; referenceType: 'full' | 'collapsed' | 'shortcut' } {
   const span = meta.span;
   if (span === undefined) throw new Error('markdown: a reference without its source span');
   const text = source.slice(labelStart, span.labelEnd);
-  if (span.end === span.labelEnd + 1) return { identifier: normalizeIdentifier(text), label: text, referenceType: 'shortcut' };
+  const decode = parser.utils.unescapeAll;
+  if (span.end === span.labelEnd + 1) return { identifier: normalizeIdentifier(text), label: decode(text), referenceType: 'shortcut' };
   const ref = source.slice(span.labelEnd + 2, span.end - 1);
-  if (ref === '') return { identifier: normalizeIdentifier(text), label: text, referenceType: 'collapsed' };
-  return { identifier: normalizeIdentifier(ref), label: ref, referenceType: 'full' };
+  if (ref === '') return { identifier: normalizeIdentifier(text), label: decode(text), referenceType: 'collapsed' };
+  return { identifier: normalizeIdentifier(ref), label: decode(ref), referenceType: 'full' };
 }
 
+/** A link, autolink or link reference, positioned on its line. */
 function linkNode(token: Token, lines: LineCounter): PhrasingContent & { children: PhrasingContent[] } {
   const meta = (token.meta ?? {}) as LinkMeta;
   const position = meta.span === undefined ? undefined : lines.position(meta.span.start);
@@ -342,6 +373,7 @@ function linkNode(token: Token, lines: LineCounter): PhrasingContent & { childre
   return { type: 'link', url: attr(token, 'href') ?? '', title: attr(token, 'title'), children: [], ...(position && { position }) };
 }
 
+/** An image or image reference; its alt is the plain text of its label, as mdast-util-from-markdown makes it. */
 function imageNode(token: Token, lines: LineCounter): PhrasingContent {
   const meta = (token.meta ?? {}) as LinkMeta;
   const position = meta.span === undefined ? undefined : lines.position(meta.span.start);
@@ -411,8 +443,7 @@ type BlockParent = Root | Extract<Nodes, { children: RootContent[] }>;
 
 /** Parses markdown into an mdast root. */
 export function parseMarkdown(markdown: string): Root {
-  const env: { references?: Record<string, { href: string; title: string }> } = {};
-  const tokens = parser.parse(markdown, env);
+  const tokens = parser.parse(markdown, {} satisfies ParseEnv);
   const spans = new LineSpans(markdown);
   const root: Root = { type: 'root', children: [] };
   const stack: Array<Root | Parent> = [root];
@@ -434,7 +465,8 @@ export function parseMarkdown(markdown: string): Root {
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (token === undefined) continue;
-    const position = spans.block(token);
+    // Closing tokens make no node and need no position.
+    const position = token.nesting === -1 ? undefined : spans.block(token);
     const at = position === undefined ? {} : { position };
     switch (token.type) {
       case 'paragraph_open': {
@@ -510,8 +542,7 @@ export function parseMarkdown(markdown: string): Root {
       case 'reference_definition': {
         const meta = token.meta as LinkMeta;
         const label = meta.rawLabel ?? meta.label ?? '';
-        const target = env.references?.[meta.label ?? ''];
-        add({ type: 'definition', identifier: normalizeIdentifier(label), label, url: target?.href ?? '', title: target?.title || null, ...at } satisfies Definition);
+        add({ type: 'definition', identifier: normalizeIdentifier(label), label: parser.utils.unescapeAll(label), url: meta.href ?? '', title: meta.title || null, ...at } satisfies Definition);
         break;
       }
       case 'table_open':
@@ -538,7 +569,15 @@ export function parseMarkdown(markdown: string): Root {
   return root;
 }
 
-/** The parser as a unified plugin, in place of remark-parse and remark-gfm. */
+/** A GFM footnote definition (`[^label]:`), which markdown-it would read as a link definition. */
+const FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/;
+/** remark-parse with remark-gfm, for the documents this parser does not cover (footnotes). */
+const remark = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * The parser as a unified plugin, in place of remark-parse and remark-gfm. A document with a
+ * footnote definition (none today) goes to remark-parse with remark-gfm, which reads footnotes.
+ */
 export const remarkMarkdownIt: Plugin<[], string, Root> = function () {
-  this.parser = (document) => parseMarkdown(document);
+  this.parser = (document) => (FOOTNOTE_DEFINITION.test(document) ? remark.parse(document) : parseMarkdown(document));
 };
