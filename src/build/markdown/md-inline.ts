@@ -119,21 +119,26 @@ export const LITERAL_HINT = /[:@]|www\./i;
 
 /**
  * GFM autolink literals (`https://…`, `www.…`, e-mail addresses) with mdast-util-gfm-autolink-literal's
- * own pass over the text, each new link given the line its text starts on.
+ * own pass over the text, each new link given the line its text starts on. Returns false when a
+ * literal may not be the one micromark reads from the source (which it does before any decoding):
+ * its text is not in the source as written (an escape or a character reference inside it), or it
+ * holds a `*` or `<`, where micromark ends it.
  */
-export function autolinkLiterals(children: PhrasingContent[], lines: LineCounter): void {
-  if (transformLiterals === undefined) return;
+export function autolinkLiterals(children: PhrasingContent[], lines: LineCounter): boolean {
+  if (transformLiterals === undefined) return true;
   const root: Root = { type: 'root', children: [{ type: 'paragraph', children }] };
   transformLiterals(root);
   const first = root.children[0];
-  if (first?.type !== 'paragraph') return;
+  if (first?.type !== 'paragraph') return true;
   let cursor = 0;
+  let sure = true;
   const walk = (nodes: PhrasingContent[]): void => {
     for (const node of nodes) {
       if (node.type === 'link' && node.position === undefined) {
         const text = toString(node);
         const found = lines.source.indexOf(text, cursor);
-        if (found !== -1) {
+        if (found === -1 || /[*<]/.test(text)) sure = false;
+        else {
           cursor = found + text.length;
           node.position = lines.position(found);
         }
@@ -142,4 +147,5 @@ export function autolinkLiterals(children: PhrasingContent[], lines: LineCounter
   };
   walk(first.children);
   children.splice(0, children.length, ...first.children);
+  return sure;
 }

@@ -74,7 +74,7 @@ function rawCodeSpan(rule: (state: StateInline, silent: boolean) => boolean): (s
     if (silent || state.tokens.length === before || token?.type !== 'code_inline') return true;
     const fence = token.markup.length;
     const raw = state.src.slice(start + fence, state.pos - fence);
-    if (raw.includes('\n')) token.content = (raw.length === token.content.length ? raw : raw.slice(1, -1)).replace(/\n[ \t]+/g, '\n');
+    if (raw.includes('\n')) token.content = raw.length === token.content.length ? raw : raw.slice(1, -1);
     return true;
   };
 }

@@ -58,6 +58,14 @@ export class LineSpans {
     return { start: { line: from, column: 1, offset: startOffset }, end: { line: to, column: endOffset - lineStart + 1, offset: endOffset } };
   }
 
+  /** The text of a 1-based line, undefined past the end. */
+  text(line: number): string | undefined {
+    const start = this.starts[line - 1];
+    if (start === undefined) return undefined;
+    const next = this.starts[line];
+    return this.markdown.slice(start, next === undefined ? undefined : next - 1);
+  }
+
   /** A block token's lines. */
   block(token: Token): Position | undefined {
     return token.map === null ? undefined : this.span(token.map[0] + 1, token.map[1]);

@@ -4,8 +4,8 @@
  * plus GFM tables, strikethrough (one or two tildes), task list items and autolink literals
  * (the same find-and-replace pass mdast-util-gfm-autolink-literal runs). Raw HTML stays raw
  * (`html` nodes), link references and definitions stay references, so every remark and rehype
- * step after the parser sees the nodes it knows. GFM footnotes are not read here: a document with
- * a footnote definition goes to remark-parse with remark-gfm (`remarkMarkdownIt`).
+ * step after the parser sees the nodes it knows. GFM footnotes, CRLF line endings and a few
+ * autolink literals are left to remark-parse with remark-gfm (`parseMarkdown`).
  *
  * Positions: every block node and every link, image and reference carries the whole source
  * lines it is on (start of its first line to end of its last): the pipeline reads start lines
@@ -18,6 +18,22 @@ import { unified, type Plugin } from 'unified';
 import { attr, autolinkLiterals, inlineChildren, LITERAL_HINT } from './md-inline.ts';
 import { normalizeIdentifier, parser, type LinkMeta, type ParseEnv } from './md-it-parser.ts';
 import { LineCounter, LineSpans } from './md-lines.ts';
+
+/** A GFM footnote definition (`[^label]:`), which markdown-it would read as a link definition. */
+const FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/;
+
+/**
+ * Text where micromark's autolink literals and the find-and-replace pass used here disagree: an
+ * `http(s)://` host without a dot (`http://localhost:8080/`, which micromark links) and an
+ * address after `mailto:` or `xmpp:` (micromark links the address alone).
+ */
+const UNSURE_LITERAL = /https?:\/\/[^\s./?#]*(?:[\s/?#]|$)|(?:mailto|xmpp):/i;
+
+/** Whether any text of the tree (outside code, which holds no literals) has an unsure literal. */
+function hasUnsureLiteral(node: Nodes): boolean {
+  if (node.type === 'text') return UNSURE_LITERAL.test(node.value);
+  return 'children' in node && node.children.some(hasUnsureLiteral);
+}
 
 /** A task list item's check: `[ ]` or `[x]` and the whitespace that must follow it. */
 const CHECK = /^\[([ \t\nxX])\](?=[ \t\n])/;
@@ -47,8 +63,13 @@ function taskListItem(item: ListItem): void {
 
 type BlockParent = Root | Extract<Nodes, { children: RootContent[] }>;
 
-/** Parses markdown into an mdast root. */
-export function parseMarkdown(markdown: string): Root {
+/**
+ * The mdast of a document read with markdown-it, or undefined when it holds what this reader
+ * does not cover (footnotes, carriage returns, autolink literals micromark would read otherwise,
+ * a whitespace-only line after indented code).
+ */
+export function markdownItTree(markdown: string): Root | undefined {
+  if (FOOTNOTE_DEFINITION.test(markdown) || markdown.includes('\r')) return undefined;
   const tokens = parser.parse(markdown, {} satisfies ParseEnv);
   const spans = new LineSpans(markdown);
   const root: Root = { type: 'root', children: [] };
@@ -129,7 +150,7 @@ export function parseMarkdown(markdown: string): Root {
         const line = container.type === 'tableCell' ? rowLine : (token.map?.[0] ?? 0) + 1;
         const lines = new LineCounter(token.content, line, spans);
         const children = inlineChildren(token.children ?? [], lines, container.type === 'tableCell');
-        if (LITERAL_HINT.test(token.content)) autolinkLiterals(children, lines);
+        if (LITERAL_HINT.test(token.content) && !autolinkLiterals(children, lines)) return undefined;
         container.children.push(...children);
         break;
       }
@@ -137,6 +158,8 @@ export function parseMarkdown(markdown: string): Root {
         add({ type: 'code', ...fenceInfo(token.info), value: token.content.replace(/\n$/, ''), ...at });
         break;
       case 'code_block':
+        // micromark keeps a whitespace-only line after indented code (beyond the indent) in the code; markdown-it drops it.
+        if (/^[ \t]{5,}$/.test(spans.text((token.map?.[1] ?? 0) + 1) ?? '')) return undefined;
         add({ type: 'code', lang: null, meta: null, value: token.content.replace(/\n$/, ''), ...at });
         break;
       case 'html_block':
@@ -172,18 +195,18 @@ export function parseMarkdown(markdown: string): Root {
         throw new Error(`markdown: unexpected block token ${token.type}`);
     }
   }
-  return root;
+  return hasUnsureLiteral(root) ? undefined : root;
 }
 
-/** A GFM footnote definition (`[^label]:`), which markdown-it would read as a link definition. */
-const FOOTNOTE_DEFINITION = /\[\^[^\]\n]+\]:/;
-/** remark-parse with remark-gfm, for the documents this parser does not cover (footnotes). */
+/** remark-parse with remark-gfm, for the documents markdown-it's reading does not cover. */
 const remark = unified().use(remarkParse).use(remarkGfm);
 
-/**
- * The parser as a unified plugin, in place of remark-parse and remark-gfm. A document with a
- * footnote definition (none today) goes to remark-parse with remark-gfm, which reads footnotes.
- */
+/** Parses markdown into an mdast root: with markdown-it, or with remark-parse and remark-gfm where `markdownItTree` declines. */
+export function parseMarkdown(markdown: string): Root {
+  return markdownItTree(markdown) ?? remark.parse(markdown);
+}
+
+/** The parser as a unified plugin, in place of remark-parse and remark-gfm. */
 export const remarkMarkdownIt: Plugin<[], string, Root> = function () {
-  this.parser = (document) => (FOOTNOTE_DEFINITION.test(document) ? remark.parse(document) : parseMarkdown(document));
+  this.parser = (document) => parseMarkdown(document);
 };
