@@ -4,14 +4,13 @@ import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { EXIT, visit } from 'unist-util-visit';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
+import { remarkMarkdownIt } from './parse-markdown.ts';
 import { rehypePmTabs } from './pm-tabs.ts';
 import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
@@ -88,8 +87,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       throw new ContentError(input.file, line, message);
     };
     const processor = unified()
-      .use(remarkParse)
-      .use(remarkGfm)
+      .use(remarkMarkdownIt)
       .use(input.readme === undefined ? [] : [[remarkReadme, input.readme]])
       .use(remarkCodeBlocks, { readFile: options.readFile, lineOffset: input.lineOffset, blocks, includes, fail, pmTabs: input.readme === undefined })
       .use(remarkAlerts)
