@@ -36,7 +36,10 @@ export interface ParseEnv {
   references?: Record<string, { href: string; title: string }>;
 }
 
-/** A micromark identifier: whitespace runs as one space, trimmed, case-folded (micromark-util-normalize-identifier). */
+/**
+ * An mdast identifier: micromark-util-normalize-identifier (whitespace runs as one space, trimmed,
+ * case-folded through upper case) lower-cased, as mdast-util-from-markdown stores it.
+ */
 export function normalizeIdentifier(value: string): string {
   return value.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '').toLowerCase().toUpperCase().toLowerCase();
 }
@@ -85,16 +88,10 @@ function strikethroughTokenize(state: StateInline, silent: boolean): boolean {
   if (silent || state.src.charCodeAt(start) !== 0x7e) return false;
   const scanned = state.scanDelims(start, true);
   const length = scanned.length;
-  if (length > 2) {
-    // Three or more tildes are text, never a delimiter.
-    const token = state.push('text', '', 0);
-    token.content = state.src.slice(start, start + length);
-    state.pos += length;
-    return true;
-  }
   const token = state.push('text', '', 0);
   token.content = state.src.slice(start, start + length);
-  state.delimiters.push({ marker: 0x7e, length, token: state.tokens.length - 1, end: -1, open: scanned.can_open, close: scanned.can_close });
+  // Three or more tildes are text, never a delimiter.
+  if (length <= 2) state.delimiters.push({ marker: 0x7e, length, token: state.tokens.length - 1, end: -1, open: scanned.can_open, close: scanned.can_close });
   state.pos += length;
   return true;
 }

@@ -144,7 +144,7 @@ export function searchOptionsFor(plan: QueryPlan, vocabulary: ReadonlySet<string
   const distances = fuzzyDistances(plan, vocabulary);
   return {
     // Readers' words are for words and messages: a name is answered by the record that defines it.
-    boost: plan.identifier ? { ...FIELD_BOOSTS, asks: (FIELD_BOOSTS['asks'] ?? 0) * RANKING.asksOnName } : { ...FIELD_BOOSTS },
+    boost: plan.identifier ? { ...FIELD_BOOSTS, asks: RANKING.boosts.asks * RANKING.asksOnName } : { ...FIELD_BOOSTS },
     boostTerm: (term) => plan.weights.get(term) ?? 0.45,
     prefix: (term) => term.length >= 3 && plan.terms.has(term) && plan.terms.get(term)?.stop !== true,
     fuzzy: (term) => distances.get(term) ?? false,
