@@ -87,4 +87,25 @@ describe('stub tree', () => {
     expect(out).toEqual([2, 4, 6, 8, 10]);
     expect(most).toBe(2);
   });
+
+  it('rejects with the first failure only once the running tasks have settled, and starts no more', async () => {
+    const started: number[] = [];
+    let finished = false;
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const outcome = mapBounded([0, 1, 2], 2, async (n) => {
+      started.push(n);
+      if (n === 0) throw new Error('boom');
+      await gate;
+      finished = true;
+    }).then(
+      () => 'resolved',
+      (error: Error) => `${finished ? 'after' : 'before'} the running task: ${error.message}`,
+    );
+    // Let the failure reach mapBounded while task 1 is still waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await outcome).toBe('after the running task: boom');
+    expect(started).toEqual([0, 1]);
+  });
 });

@@ -4,6 +4,7 @@
  * with `error="text"` in its meta; then validation or the build must fail with that text.
  */
 import path from 'node:path';
+import { eachLimit } from '../each-limit.ts';
 import type { CodeBlock } from '../markdown/remark-blocks.ts';
 import { compileConfig, PROJECT_DIR } from './compile-example.ts';
 import { exampleFs, setsResolveFileSystem, type ExampleFs } from './example-fs.ts';
@@ -49,16 +50,16 @@ export async function checkExample(block: Pick<CodeBlock, 'code' | 'meta'>, root
   return errors.length === 0 ? { kind: 'built' } : { kind: 'unannounced', message: `build error: ${firstLines(errors.join('\n'), 4)}` };
 }
 
-/** Runs `task` over `items` with at most `limit` running at once, results in input order. */
+/**
+ * Runs `task` over `items` with at most `limit` running at once, results in input order. On a
+ * failure it starts no more tasks and rejects with the first failure once the running ones have
+ * settled (`eachLimit`), so nothing still writes after the caller has moved on: an API-history
+ * download kept extracting into a folder its test was already deleting.
+ */
 export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  await eachLimit(items, Math.max(1, limit), async (item, index) => {
+    results[index] = await task(item, index);
+  });
   return results;
 }
