@@ -6,10 +6,11 @@
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highlighter, type LanguageRegistration } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type CodeToHastOptions, type Highlighter, type LanguageRegistration } from 'shiki';
 import type { Plugin } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import type { FenceMeta } from './fence-meta.ts';
+import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
 import { memoizeScans } from './scan-memo.ts';
 
 /** Languages the site highlights; others render as plain text. */
@@ -42,7 +43,12 @@ export interface SiteHighlighter {
   nextBlock: () => void;
   /** Loads a grammar of `LANGUAGES` before its first block (see `createSiteHighlighter`). */
   ensureLanguage: (lang: string) => void;
+  /** Renders JavaScript and TypeScript blocks with Lezer's parser instead of their grammars. */
+  lezer: LezerRenderer;
 }
+
+/** The two themes every block is coloured with. */
+const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 /**
  * Grammars whose colours depend on which other grammars are loaded: markdown, vue, svelte and
@@ -63,7 +69,7 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
   const definitions = new Map<string, LanguageRegistration[]>(
     await Promise.all(LANGUAGES.map(async (lang) => [lang, (await bundledLanguages[lang]()).default] as const)),
   );
-  const shiki = await createHighlighter({ themes: ['github-light-high-contrast', 'github-dark-high-contrast'], langs: [], engine });
+  const shiki = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [], engine });
   const loaded = new Set<string>();
   const ensureLanguage = (lang: string): void => {
     if (loaded.has(lang)) return;
@@ -72,7 +78,8 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
     for (const l of wanted) loaded.add(l);
   };
   const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
-  return { shiki, styleToClass, nextBlock, ensureLanguage, css: () => styleToClass.getCSS() };
+  const lezer = createLezerRenderer(shiki, THEMES);
+  return { shiki, styleToClass, nextBlock, ensureLanguage, lezer, css: () => styleToClass.getCSS() };
 }
 
 /** Resolves a fence language to a loaded grammar, or null for plain text. */
@@ -101,26 +108,30 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
     }
     const text = toString(code).replace(/\n$/, '');
     const lang = resolveLanguage(fenceLang);
+    const options: CodeToHastOptions = {
+      lang: lang ?? 'text',
+      themes: { ...THEMES },
+      defaultColor: false,
+      // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
+      // the rest as one token: on a busy machine the same page then built differently.
+      tokenizeTimeLimit: 0,
+      meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
+      transformers: [
+        transformerMetaHighlight(),
+        transformerNotationDiff(),
+        transformerNotationHighlight(),
+        highlighter.styleToClass,
+      ],
+    };
     let hast: Root;
-    if (lang !== null) highlighter.ensureLanguage(lang);
-    try {
-      hast = highlighter.shiki.codeToHast(text, {
-        lang: lang ?? 'text',
-        themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
-        defaultColor: false,
-        // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours
-        // the rest as one token: on a busy machine the same page then built differently.
-        tokenizeTimeLimit: 0,
-        meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
-        transformers: [
-          transformerMetaHighlight(),
-          transformerNotationDiff(),
-          transformerNotationHighlight(),
-          highlighter.styleToClass,
-        ],
-      });
-    } finally {
-      highlighter.nextBlock();
+    if (lang !== null && isLezerLanguage(lang)) hast = highlighter.lezer(text, lang, options);
+    else {
+      if (lang !== null) highlighter.ensureLanguage(lang);
+      try {
+        hast = highlighter.shiki.codeToHast(text, options);
+      } finally {
+        highlighter.nextBlock();
+      }
     }
     const pre = hast.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
     if (pre === undefined) return undefined;
