@@ -53,7 +53,8 @@ export function lineTokens(code: string, ranges: readonly ScopedRange[], styleOf
     let start = from;
     while (start < to) {
       const newline = code.indexOf('\n', start);
-      const end = newline === -1 || newline >= to ? to : newline;
+      const breaks = newline !== -1 && newline < to;
+      const end = breaks ? newline : to;
       if (end > start) {
         const line = lines[lines.length - 1] ?? [];
         const lineKeys = keys[keys.length - 1] ?? [];
@@ -64,7 +65,7 @@ export function lineTokens(code: string, ranges: readonly ScopedRange[], styleOf
           lineKeys.push(styled.key);
         }
       }
-      if (end === newline) {
+      if (breaks) {
         lines.push([]);
         keys.push([]);
         start = end + 1;

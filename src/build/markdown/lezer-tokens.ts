@@ -107,6 +107,12 @@ function parserFor(lang: LezerLanguage): typeof parser {
  */
 export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
   const tree = parserFor(lang).parse(code);
+  const interpolations: (readonly [number, number])[] = [];
+  tree.iterate({
+    enter: (node) => {
+      if (node.name === 'Interpolation') interpolations.push([node.from, node.to]);
+    },
+  });
   const refined = new Map<number, ScopedRange>();
   for (const r of refineScopes(tree, code)) refined.set(r.from, r);
   const ranges: ScopedRange[] = [];
@@ -130,7 +136,7 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
     }
     ranges.push({ from, to, path });
   });
-  return applyRefinements(ranges, refined, code.length);
+  return insideTemplates(applyRefinements(ranges, refined, code.length), interpolations);
 }
 
 /**
@@ -158,4 +164,20 @@ function applyRefinements(ranges: ScopedRange[], refined: Map<number, ScopedRang
   }
   fillGap(end);
   return out;
+}
+
+/** The scopes a template string's `${}` puts its expression in. */
+const TEMPLATE_EXPRESSION = ['string.template', 'meta.template.expression', 'meta.embedded.line'];
+
+/**
+ * Puts the tokens of a template's expressions inside the template's scopes, as the grammars do:
+ * the dots and brackets there, which no rule colours, then take the string's colour.
+ */
+function insideTemplates(ranges: ScopedRange[], interpolations: readonly (readonly [number, number])[]): ScopedRange[] {
+  if (interpolations.length === 0) return ranges;
+  return ranges.map((range) => {
+    if (range.path[0] === 'string.template') return range;
+    const inside = interpolations.some(([from, to]) => range.from >= from && range.to <= to);
+    return inside ? { ...range, path: [...TEMPLATE_EXPRESSION, ...range.path] } : range;
+  });
 }
