@@ -59,6 +59,25 @@ describe('lezerScopes', () => {
       [')', ''], ['+', 'keyword.operator.quantifier.regexp'], ['$', 'keyword.control.anchor.regexp'], ['/', ''], ['i', 'keyword.other'],
     ]);
   });
+
+  it('scopes the tag, type and name of a documentation comment and leaves other comments whole', () => {
+    const code = '/**\n * @param {string} source the file\n * @returns {void}\n */\n/* @param {x} y */';
+    const parts = lezerScopes(code, 'javascript').map((r) => [code.slice(r.from, r.to), r.path.join(' ')]);
+    expect(parts).toEqual([
+      ['/**\n * ', 'comment.block.documentation'],
+      ['@param', 'comment.block.documentation storage.type.class.jsdoc'],
+      [' ', 'comment.block.documentation'],
+      ['{string}', 'comment.block.documentation entity.name.type.instance.jsdoc'],
+      [' ', 'comment.block.documentation'],
+      ['source', 'comment.block.documentation variable.other.jsdoc'],
+      [' the file\n * ', 'comment.block.documentation'],
+      ['@returns', 'comment.block.documentation storage.type.class.jsdoc'],
+      [' ', 'comment.block.documentation'],
+      ['{void}', 'comment.block.documentation entity.name.type.instance.jsdoc'],
+      ['\n */', 'comment.block.documentation'],
+      ['/* @param {x} y */', 'comment.block'],
+    ]);
+  });
 });
 
 describe('the Lezer renderer', () => {

@@ -9,6 +9,7 @@
 import { parser } from '@lezer/javascript';
 import { highlightTree, styleTags, Tag, tagHighlighter, tags as t } from '@lezer/highlight';
 import { refineScopes, type ScopedRange } from './lezer-refine.ts';
+import { jsdocScopes } from './lezer-jsdoc.ts';
 import { regexpScopes } from './lezer-regexp.ts';
 
 /** The grammars Lezer highlights here, by Shiki's language name. */
@@ -87,6 +88,9 @@ const PRIMITIVES = new Set(['string', 'number', 'boolean', 'any', 'unknown', 'ne
 /** Names the grammars scope as Node's module objects (`module.exports`, `exports.x`). */
 const MODULE_OBJECTS = new Set(['module', 'exports']);
 
+/** Properties the grammars scope as built in wherever they are read. */
+const SUPPORT_PROPERTIES = new Set(['length', 'constructor', 'prototype', '__proto__']);
+
 /** Upper-case names the grammars scope as constants (`JSON`, `PROCESS_ASSETS_STAGE_ADDITIONS`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_$]*$/;
 
@@ -123,12 +127,18 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
       ranges.push(...regexpScopes(code, from, to));
       return;
     }
+    if (leaf === 'comment.block') {
+      ranges.push(...jsdocScopes(code, from, to, path));
+      return;
+    }
     if (leaf === 'entity.name.type' && PRIMITIVES.has(code.slice(from, to))) {
       path = ['meta.type.annotation', 'support.type.primitive'];
     } else if (leaf === 'variable.other.readwrite' && code.slice(from, to) === 'undefined') {
       path = ['constant.language.undefined'];
     } else if (leaf === 'variable.other.readwrite' && MODULE_OBJECTS.has(code.slice(from, to))) {
       path = ['support.type.object.module'];
+    } else if (leaf === 'variable.other.property' && SUPPORT_PROPERTIES.has(code.slice(from, to))) {
+      path = ['support.variable.property'];
     } else if (leaf === 'variable.other.property' && code.slice(from, to) === 'exports' && code.slice(from - 7, from) === 'module.') {
       path = ['support.type.object.module'];
     } else if (CONSTANT_NAME.test(code.slice(from, to)) && (leaf === 'variable.other.readwrite' || leaf === 'variable.other.property')) {
