@@ -21,6 +21,7 @@ describe('lezerScopes', () => {
       "import path from 'node:path';",
       'const config = { mode: `x${n}`, plugins: [new webpack.DefinePlugin({})] };',
       'module.exports = function load(source, { callback }) { return source.trim() + 1; };',
+      'const dir = import.meta.dirname;',
       '// done',
     ].join('\n');
     const scopes = scopesByText(code, 'javascript');
@@ -39,7 +40,13 @@ describe('lezerScopes', () => {
     expect(scopes.get('callback')).toBe('meta.parameters variable.parameter');
     expect(scopes.get('trim')).toBe('meta.function-call entity.name.function');
     expect(scopes.get('1')).toBe('constant.numeric');
+    expect(scopes.get('meta')).toBe('variable.language.import-meta');
     expect(scopes.get('// done')).toBe('comment.line.double-slash');
+  });
+
+  it('reads a JavaScript fragment as JSX only when it closes a tag', () => {
+    expect(scopesByText('default: {\n  minChunks: 2,\n},', 'javascript').get('minChunks')).not.toContain('entity.name.tag');
+    expect(scopesByText('const a = <App title="x" />;', 'javascript').get('App')).toBe('meta.tag entity.name.tag');
   });
 
   it('names TypeScript types, primitive types and the colon of an annotation', () => {

@@ -94,15 +94,30 @@ const SUPPORT_PROPERTIES = new Set(['length', 'constructor', 'prototype', '__pro
 /** Upper-case names the grammars scope as constants (`JSON`, `PROCESS_ASSETS_STAGE_ADDITIONS`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_$]*$/;
 
-const parsers = new Map<LezerLanguage, typeof parser>();
-function parserFor(lang: LezerLanguage): typeof parser {
-  let p = parsers.get(lang);
+/** Lezer's parser per dialect, configured once. */
+const parsers = new Map<string, typeof parser>();
+function parserFor(dialect: string): typeof parser {
+  let p = parsers.get(dialect);
   if (p === undefined) {
-    const dialect = { javascript: 'jsx', jsx: 'jsx', typescript: 'ts', tsx: 'ts jsx' }[lang];
     p = parser.configure({ dialect, props: [styleTags({ 'ParamList/VariableDefinition': parameterTag })] });
-    parsers.set(lang, p);
+    parsers.set(dialect, p);
   }
   return p;
+}
+
+/** A closing tag or a self-closing one: the block has JSX in it. */
+const JSX_HINT = /<\/|\/>/;
+
+/**
+ * The dialect to read a block with. Shiki's JavaScript grammar knows JSX, but many of the site's
+ * blocks are fragments (`default: { minChunks: 2 }`) which Lezer's error recovery would then read
+ * as JSX tags: a `javascript` block is read as JSX only when it closes a tag.
+ */
+function dialectFor(code: string, lang: LezerLanguage): string {
+  if (lang === 'jsx') return 'jsx';
+  if (lang === 'tsx') return 'ts jsx';
+  if (lang === 'typescript') return 'ts';
+  return JSX_HINT.test(code) ? 'jsx' : '';
 }
 
 /**
@@ -110,7 +125,7 @@ function parserFor(lang: LezerLanguage): typeof parser {
  * them has no scope of its own.
  */
 export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
-  const tree = parserFor(lang).parse(code);
+  const tree = parserFor(dialectFor(code, lang)).parse(code);
   const interpolations: (readonly [number, number])[] = [];
   tree.iterate({
     enter: (node) => {
@@ -137,6 +152,8 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
       path = ['constant.language.undefined'];
     } else if (leaf === 'variable.other.readwrite' && MODULE_OBJECTS.has(code.slice(from, to))) {
       path = ['support.type.object.module'];
+    } else if (leaf === 'variable.other.property' && code.slice(from - 7, to) === 'import.meta') {
+      path = ['variable.language.import-meta'];
     } else if (leaf === 'variable.other.property' && SUPPORT_PROPERTIES.has(code.slice(from, to))) {
       path = ['support.variable.property'];
     } else if (leaf === 'variable.other.property' && code.slice(from, to) === 'exports' && code.slice(from - 7, from) === 'module.') {
