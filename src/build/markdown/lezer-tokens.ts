@@ -125,7 +125,10 @@ function dialectFor(code: string, lang: LezerLanguage): string {
  * them has no scope of its own.
  */
 export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
-  const tree = parserFor(dialectFor(code, lang)).parse(code);
+  const dialect = dialectFor(code, lang);
+  const tree = parserFor(dialect).parse(code);
+  // Error recovery can make JSX out of a fragment even outside the JSX dialect: leave it plain.
+  const jsx = dialect.includes('jsx');
   const interpolations: (readonly [number, number])[] = [];
   tree.iterate({
     enter: (node) => {
@@ -138,6 +141,7 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
   highlightTree(tree, highlighter, (from, to, classes) => {
     let path = classes.split(' ');
     const leaf = path[path.length - 1];
+    if (!jsx && (path[0] === 'meta.tag' || path[0] === 'meta.jsx.children')) return;
     if (leaf === 'string.regexp') {
       ranges.push(...regexpScopes(code, from, to));
       return;
