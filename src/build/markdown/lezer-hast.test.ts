@@ -46,6 +46,8 @@ describe('lezerScopes', () => {
 
   it('reads a JavaScript fragment as JSX only when it closes a tag', () => {
     expect(scopesByText('default: {\n  minChunks: 2,\n},', 'javascript').get('minChunks')).not.toContain('entity.name.tag');
+    const fragment = scopesByText('test: /x/,\npriority: -10,\nidHint: "v",', 'javascript');
+    expect([fragment.get('test'), fragment.get('priority'), fragment.get('idHint')]).toEqual(['entity.name.label', 'entity.name.label', 'entity.name.label']);
     // Error recovery reads this one as a JSX tag whatever the dialect.
     expect(scopesByText('  },\n  default: {\n    minChunks: 2,\n  },', 'javascript').get('minChunks')).toBeUndefined();
     expect(scopesByText('const a = <App title="x" />;', 'javascript').get('App')).toBe('meta.tag entity.name.tag');

@@ -3,7 +3,7 @@
  * themes) do, read from the syntax tree around a token: `const` names, parameters (also inside
  * patterns), functions assigned to names, methods, class fields and type members, constructors
  * called through a member (`new a.B()`), the class a class extends, spread and the colon and
- * arrow of type annotations. Each refinement names a token by its offsets and replaces the
+ * arrow of type annotations, the keys of an object fragment. Each refinement names a token by its offsets and replaces the
  * path its tag gives.
  */
 import type { SyntaxNode, Tree } from '@lezer/common';
@@ -102,6 +102,15 @@ export function refineScopes(tree: Tree, code: string): ScopedRange[] {
       case '=>':
         add(node, ['storage.type.function.arrow']);
         break;
+      case '⚠': {
+        // In a fragment of an object (`priority: -10,` after another key) the grammars read each
+        // `name:` as a label; Lezer reads the name into the expression before and fails on the colon.
+        if (code[node.from] !== ':') break;
+        let last = node.prevSibling;
+        while (last?.lastChild) last = last.lastChild;
+        if (last?.name === 'VariableName') add(last, ['entity.name.label']);
+        break;
+      }
       default:
         break;
     }
