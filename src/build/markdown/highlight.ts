@@ -1,7 +1,9 @@
 /**
  * Code highlighting with Shiki: one highlighter created up front with an explicit language
  * list, light and dark themes as CSS variables turned into classes (no inline styles, so a
- * strict Content-Security-Policy holds), titles, highlighted lines and diff lines.
+ * strict Content-Security-Policy holds), titles, highlighted lines and diff lines. JavaScript
+ * and TypeScript blocks are tokenized by Lezer instead (lezer-hast.ts) and coloured from the
+ * same themes; Shiki still builds their HTML.
  */
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight, transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
