@@ -53,6 +53,14 @@ describe('lezerScopes', () => {
     expect(scopesByText('const a = <App title="x" />;', 'javascript').get('App')).toBe('meta.tag entity.name.tag');
   });
 
+  it('puts the value of `export default` in its scope, and its members back in theirs', () => {
+    const code = 'export default {\n  mode: "production",\n  output: { path: dir },\n};';
+    const scopes = lezerScopes(code, 'javascript').map((r) => [code.slice(r.from, r.to), r.path.join(' ')]);
+    expect(scopes).toContainEqual(['{', 'meta.export.default punctuation.definition.block']);
+    expect(scopes).toContainEqual([',', 'meta.export.default punctuation.separator']);
+    expect(scopes).toContainEqual(['dir', 'meta.export.default meta.object.member variable.other.readwrite']);
+  });
+
   it('names TypeScript types, primitive types and the colon of an annotation', () => {
     const scopes = scopesByText('function f(a: string): Promise<Foo> { return a; }', 'typescript');
     expect(scopes.get('string')).toBe('meta.type.annotation support.type.primitive');

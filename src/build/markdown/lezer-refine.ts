@@ -105,7 +105,7 @@ export function refineScopes(tree: Tree, code: string): ScopedRange[] {
       case '⚠': {
         // In a fragment of an object (`priority: -10,` after another key) the grammars read each
         // `name:` as a label; Lezer reads the name into the expression before and fails on the colon.
-        if (code[node.from] !== ':') break;
+        if (code[node.from] !== ':' || (parent?.name !== 'ExpressionStatement' && parent?.name !== 'Script')) break;
         let last = node.prevSibling;
         while (last?.lastChild) last = last.lastChild;
         if (last?.name === 'VariableName') add(last, ['entity.name.label']);

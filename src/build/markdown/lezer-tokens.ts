@@ -129,10 +129,19 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
   const tree = parserFor(dialect).parse(code);
   // Error recovery can make JSX out of a fragment even outside the JSX dialect: leave it plain.
   const jsx = dialect.includes('jsx');
-  const interpolations: (readonly [number, number])[] = [];
+  const regions: Region[] = [];
   tree.iterate({
     enter: (node) => {
-      if (node.name === 'Interpolation') interpolations.push([node.from, node.to]);
+      if (node.name === 'Interpolation') regions.push({ from: node.from, to: node.to, scopes: TEMPLATE_EXPRESSION });
+      else if (node.name === 'ExportDeclaration') {
+        const value = node.node.getChild('default')?.nextSibling;
+        if (value && value.name !== 'FunctionDeclaration' && value.name !== 'ClassDeclaration') {
+          regions.push({ from: value.from, to: node.to, scopes: EXPORT_DEFAULT });
+        }
+      } else if (node.name === 'Property' && regions.some((r) => r.scopes === EXPORT_DEFAULT && node.from >= r.from && node.to <= r.to)) {
+        // The grammars' rule for object members gives their tokens back the plain colour there.
+        regions.push({ from: node.from, to: node.to, scopes: OBJECT_MEMBER });
+      }
     },
   });
   const refined = new Map<number, ScopedRange>();
@@ -167,7 +176,7 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
     }
     ranges.push({ from, to, path });
   });
-  return insideTemplates(applyRefinements(ranges, refined, code.length), interpolations);
+  return nestInRegions(applyRefinements(ranges, refined, code.length), regions);
 }
 
 /**
@@ -197,18 +206,35 @@ function applyRefinements(ranges: ScopedRange[], refined: Map<number, ScopedRang
   return out;
 }
 
+/** A part of the code whose tokens all sit inside some scopes of the grammar. */
+interface Region {
+  from: number;
+  to: number;
+  scopes: readonly string[];
+}
+
 /** The scopes a template string's `${}` puts its expression in. */
 const TEMPLATE_EXPRESSION = ['string.template', 'meta.template.expression', 'meta.embedded.line'];
+/** The scope the grammars give the value of `export default`. */
+const EXPORT_DEFAULT = ['meta.export.default'];
+/** The scope of a member of an object literal. */
+const OBJECT_MEMBER = ['meta.object.member'];
 
 /**
- * Puts the tokens of a template's expressions inside the template's scopes, as the grammars do:
- * the dots and brackets there, which no rule colours, then take the string's colour.
+ * Puts the tokens of a region inside its scopes, as the grammars do: in a template's expression
+ * the dots and brackets, which no rule colours, then take the string's colour, and in the value
+ * of `export default` its punctuation takes the colour the themes give `meta.export.default`.
  */
-function insideTemplates(ranges: ScopedRange[], interpolations: readonly (readonly [number, number])[]): ScopedRange[] {
-  if (interpolations.length === 0) return ranges;
+function nestInRegions(ranges: ScopedRange[], regions: readonly Region[]): ScopedRange[] {
+  if (regions.length === 0) return ranges;
+  // Innermost first, so that each region's scopes end up outside those of the regions in it.
+  const innermostFirst = [...regions].reverse();
   return ranges.map((range) => {
-    if (range.path[0] === 'string.template') return range;
-    const inside = interpolations.some(([from, to]) => range.from >= from && range.to <= to);
-    return inside ? { ...range, path: [...TEMPLATE_EXPRESSION, ...range.path] } : range;
+    let path = range.path;
+    for (const region of innermostFirst) {
+      if (range.from < region.from || range.to > region.to || path[0] === region.scopes[0]) continue;
+      path = [...region.scopes, ...path];
+    }
+    return path === range.path ? range : { ...range, path };
   });
 }
