@@ -106,6 +106,19 @@ describe('the Lezer renderer', () => {
     highlighter.ensureLanguage('javascript');
   });
 
+  /** Each non-blank character with its two colours, as Shiki and as the Lezer renderer give them. */
+  const bothColourings = (code: string, lang: LezerLanguage): { shiki: string[]; lezer: string[]; lines: number } => {
+    const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
+    const colours = (tokens: { content: string; htmlStyle?: Record<string, string> | undefined }[][]): string[] =>
+      tokens.flatMap((line) => line.flatMap((t) => [...t.content].filter((c) => c.trim() !== '').map((c) => `${c} ${JSON.stringify(t.htmlStyle)}`)));
+    highlighter.ensureLanguage(lang);
+    const expected = highlighter.shiki.codeToTokens(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
+    let captured: typeof expected = [];
+    const capture = { tokens: (tokens: typeof expected): void => { captured = tokens; } };
+    highlighter.lezer(code, lang, { lang, themes, defaultColor: false, transformers: [capture] });
+    return { shiki: colours(expected), lezer: colours(captured), lines: captured.length };
+  };
+
   /** Options as rehypeHighlight builds them, with a style-to-class step of their own. */
   const options = (lines: string): CodeToHastOptions => ({
     lang: 'javascript',
@@ -143,14 +156,39 @@ describe('the Lezer renderer', () => {
       '  optimization: { splitChunks: { chunks: (chunk) => chunk.name !== "x", minSize: 20_000 } },',
       '};',
     ].join('\n');
-    const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
-    const colours = (tokens: { content: string; htmlStyle?: Record<string, string> | undefined }[][]): string[] =>
-      tokens.flatMap((line) => line.flatMap((t) => [...t.content].filter((c) => c.trim() !== '').map((c) => `${c} ${JSON.stringify(t.htmlStyle)}`)));
-    const expected = highlighter.shiki.codeToTokens(code, { lang: 'javascript', themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
-    let captured: typeof expected = [];
-    const capture = { tokens: (tokens: typeof expected): void => { captured = tokens; } };
-    highlighter.lezer(code, 'javascript', { lang: 'javascript', themes, defaultColor: false, transformers: [capture] });
-    expect(captured.length).toBe(7);
-    expect(colours(captured)).toEqual(colours(expected));
+    const { shiki, lezer, lines } = bothColourings(code, 'javascript');
+    expect(lines).toBe(7);
+    expect(lezer).toEqual(shiki);
+  });
+
+  it('colours TypeScript types, built-ins, function-typed names and fragments as Shiki does', () => {
+    const code = [
+      "import * as path from 'node:path';",
+      'export function load(run: () => void, done?: Function, opts?: { filter?: (id: string) => boolean; level: number }): Promise<void> {',
+      '  const plugin = new MinimizerPlugin<SwcOptions>({ limit: Infinity });',
+      '  const { default: theme } = await import(/* webpackChunkName: "t" */ `./${opts}`);',
+      '  return Promise.resolve(plugin);',
+      '}',
+      'module.exports.pitch = function () {};',
+      'class HelloModule extends compiler.webpack.RuntimeModule {}',
+    ].join('\n');
+    const { shiki, lezer } = bothColourings(code, 'typescript');
+    expect(lezer).toEqual(shiki);
+  });
+
+  it('reads the keys of a quoted key\'s object in a fragment as Shiki does, and a link in a comment', () => {
+    const code = `/**
+ * @see https://webpack.js.org/configuration/externals/
+ * @default {}
+ */
+externals: {
+  'legacy-sdk': { commonjs: 'legacy-sdk', interop: 'default' },
+  cache: {
+    type: 'filesystem',
+    buildDependencies: { config: [__filename] },
+  },
+},`;
+    const { shiki, lezer } = bothColourings(code, 'javascript');
+    expect(lezer).toEqual(shiki);
   });
 });

@@ -91,6 +91,16 @@ const MODULE_OBJECTS = new Set(['module', 'exports']);
 /** Properties the grammars scope as built in wherever they are read. */
 const SUPPORT_PROPERTIES = new Set(['length', 'constructor', 'prototype', '__proto__']);
 
+/** Global values the grammars scope as language constants. */
+const LANGUAGE_CONSTANTS: ReadonlyMap<string, string> = new Map([['Infinity', 'constant.language.infinity'], ['NaN', 'constant.language.nan']]);
+
+/**
+ * The one built-in class the grammars name as such where it is used as a value (`Promise.all`,
+ * `new Promise`); `Array`, `Object`, `Map` and the rest read as any other name. As a type
+ * (`Promise<void>`) it stays a type name.
+ */
+const PROMISE_LEAVES: ReadonlySet<string> = new Set(['variable.other.readwrite', 'entity.name.function']);
+
 /** Upper-case names the grammars scope as constants (`JSON`, `PROCESS_ASSETS_STAGE_ADDITIONS`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_$]*$/;
 
@@ -136,7 +146,10 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
       else if (node.name === 'ExportDeclaration') {
         const value = node.node.getChild('default')?.nextSibling;
         if (value && value.name !== 'FunctionDeclaration' && value.name !== 'ClassDeclaration') {
-          regions.push({ from: value.from, to: node.to, scopes: EXPORT_DEFAULT });
+          // The statement's closing semicolon is not part of the value.
+          const last = node.node.lastChild;
+          const end = last?.name === ';' ? last.from : node.to;
+          regions.push({ from: value.from, to: end, scopes: EXPORT_DEFAULT });
         }
       } else if (node.name === 'Property' && regions.some((r) => r.scopes === EXPORT_DEFAULT && node.from >= r.from && node.to <= r.to)) {
         // The grammars' rule for object members gives their tokens back the plain colour there.
@@ -163,6 +176,8 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
       path = ['meta.type.annotation', 'support.type.primitive'];
     } else if (leaf === 'variable.other.readwrite' && code.slice(from, to) === 'undefined') {
       path = ['constant.language.undefined'];
+    } else if (leaf === 'variable.other.readwrite' && LANGUAGE_CONSTANTS.has(code.slice(from, to))) {
+      path = [LANGUAGE_CONSTANTS.get(code.slice(from, to)) ?? ''];
     } else if (leaf === 'variable.other.readwrite' && MODULE_OBJECTS.has(code.slice(from, to))) {
       path = ['support.type.object.module'];
     } else if (leaf === 'variable.other.property' && code.slice(from - 7, to) === 'import.meta') {
@@ -176,7 +191,17 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
     }
     ranges.push({ from, to, path });
   });
-  return nestInRegions(applyRefinements(ranges, refined, code.length), regions);
+  return nestInRegions(applyRefinements(ranges, refined, code.length).map((range) => promiseAsClass(range, code)), regions);
+}
+
+/** `Promise` used as a value takes the grammars' `support.class.promise` in place of its last scope. */
+function promiseAsClass(range: ScopedRange, code: string): ScopedRange {
+  const leaf = range.path[range.path.length - 1] ?? '';
+  if (!PROMISE_LEAVES.has(leaf) || range.to - range.from !== 7 || code.slice(range.from, range.to) !== 'Promise') return range;
+  const outer = range.path.slice(0, -1);
+  // A call reads as one, `new Promise(...)` or `Promise(...)`; a bare read (`Promise.all`) too.
+  const call = outer.includes('meta.function-call') || leaf === 'entity.name.function' ? [] : ['meta.function-call'];
+  return { ...range, path: [...outer, ...call, 'support.class.promise'] };
 }
 
 /**
