@@ -162,16 +162,14 @@ describe('the Lezer renderer', () => {
   });
 
   it('colours TypeScript types, built-ins, function-typed names and fragments as Shiki does', () => {
-    const code = [
-      "import * as path from 'node:path';",
-      'export function load(run: () => void, done?: Function, opts?: { filter?: (id: string) => boolean; level: number }): Promise<void> {',
-      '  const plugin = new MinimizerPlugin<SwcOptions>({ limit: Infinity });',
-      '  const { default: theme } = await import(/* webpackChunkName: "t" */ `./${opts}`);',
-      '  return Promise.resolve(plugin);',
-      '}',
-      'module.exports.pitch = function () {};',
-      'class HelloModule extends compiler.webpack.RuntimeModule {}',
-    ].join('\n');
+    const code = `import * as path from 'node:path';
+export function load(run: () => void, done?: Function, opts?: { filter?: (id: string) => boolean; level: number }): Promise<void> {
+  const plugin = new MinimizerPlugin<SwcOptions>({ limit: Infinity });
+  const { default: theme } = await import(/* webpackChunkName: "t" */ \`./\${opts}\`);
+  return Promise.resolve(plugin);
+}
+module.exports.pitch = function () {};
+class HelloModule extends compiler.webpack.RuntimeModule {}`;
     const { shiki, lezer } = bothColourings(code, 'typescript');
     expect(lezer).toEqual(shiki);
   });
