@@ -3,69 +3,33 @@
  * blocks compared with Shiki's grammars: the share of non-blank characters given the same two
  * theme colours, the time each takes, and the most frequent differences with an example.
  * `npx tsx src/build/bench/lezer-agreement.ts [generated-dir]` after a build (it reads
- * `code-blocks.json`). Not part of any test: a measuring tool for issue #22.
+ * `code-blocks.json`). With `--sample FILE` it also writes every eighth JS/TS block there, the
+ * fixed sample the quality floor (`src/build/markdown/lezer-agreement.test.ts`) measures.
+ * Not part of any test: a measuring tool for issue #22.
  */
-import { readFile } from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
-import type { CodeToHastOptions, ThemedToken } from 'shiki';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { PageCodeBlocks } from '../content/pipeline-types.ts';
 import { createSiteHighlighter, resolveLanguage } from '../markdown/highlight.ts';
+import { agreementPercent, measureAgreement } from '../markdown/lezer-agreement.ts';
 import { isLezerLanguage } from '../markdown/lezer-hast.ts';
 
-/** Each character's style (JSON of its CSS variables), blank characters as ''. */
-export function styleByCharacter(code: string, tokens: readonly (readonly ThemedToken[])[]): string[] {
-  const styles = new Array<string>(code.length).fill('');
-  for (const line of tokens) {
-    for (const token of line) {
-      const style = JSON.stringify(token.htmlStyle ?? {});
-      for (let i = 0; i < token.content.length; i++) {
-        if (token.content[i]?.trim() !== '') styles[token.offset + i] = style;
-      }
-    }
-  }
-  return styles;
-}
-
-const generated = process.argv[2] ?? '.generated';
+const args = process.argv.slice(2);
+const sampleAt = args.indexOf('--sample');
+const sampleFile = sampleAt === -1 ? undefined : args[sampleAt + 1];
+const generated = args.find((arg, i) => !arg.startsWith('--') && (sampleAt === -1 || i !== sampleAt + 1)) ?? '.generated';
 const pages = JSON.parse(await readFile(`${generated}/code-blocks.json`, 'utf8')) as PageCodeBlocks[];
-const highlighter = await createSiteHighlighter();
-const themes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
-let total = 0;
-let same = 0;
-let shikiMs = 0;
-let lezerMs = 0;
-const differences = new Map<string, { count: number; example: string }>();
-for (const block of pages.flatMap((page) => page.blocks)) {
-  const lang = resolveLanguage(block.lang);
-  if (lang === null || !isLezerLanguage(lang)) continue;
-  highlighter.ensureLanguage(lang);
-  const code = block.code.replace(/\n$/, '');
-  let started = performance.now();
-  const expected = highlighter.shiki.codeToTokens(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
-  highlighter.nextBlock();
-  shikiMs += performance.now() - started;
-  let actual: ThemedToken[][] = [];
-  const options: CodeToHastOptions = { lang, themes, defaultColor: false, transformers: [{ tokens: (tokens) => { actual = tokens; } }] };
-  started = performance.now();
-  highlighter.lezer(code, lang, options);
-  lezerMs += performance.now() - started;
-  const want = styleByCharacter(code, expected);
-  const got = styleByCharacter(code, actual);
-  want.forEach((style, i) => {
-    if (style === '') return;
-    total++;
-    if (style === got[i]) {
-      same++;
-      return;
-    }
-    const key = `Shiki ${style} / Lezer ${got[i] ?? ''}`;
-    const lineStart = code.lastIndexOf('\n', i) + 1;
-    const entry = differences.get(key) ?? { count: 0, example: `${code.slice(lineStart, i)}⟨${code.slice(i, i + 12)}` };
-    entry.count++;
-    differences.set(key, entry);
+const blocks = pages.flatMap((page) => page.blocks);
+if (sampleFile !== undefined) {
+  const lezerBlocks = blocks.filter((block) => {
+    const lang = resolveLanguage(block.lang);
+    return lang !== null && isLezerLanguage(lang);
   });
+  const sample = lezerBlocks.filter((_, i) => i % 8 === 0).map(({ lang, code }) => ({ lang, code }));
+  await writeFile(sampleFile, `${JSON.stringify(sample, null, 1)}\n`);
+  console.log(`${sample.length} of ${lezerBlocks.length} JS/TS blocks → ${sampleFile}`);
 }
-console.log(`${total} non-blank characters, ${((same / total) * 100).toFixed(1)}% coloured alike; Shiki ${Math.round(shikiMs)} ms, Lezer ${Math.round(lezerMs)} ms (one thread, grammar compiling included)`);
-for (const [key, { count, example }] of [...differences].sort((a, b) => b[1].count - a[1].count).slice(0, 15)) {
+const result = measureAgreement(await createSiteHighlighter(), blocks);
+console.log(`${result.blocks} blocks, ${result.total} non-blank characters, ${agreementPercent(result).toFixed(2)}% coloured alike; Shiki ${Math.round(result.shikiMs)} ms, Lezer ${Math.round(result.lezerMs)} ms (one thread, grammar compiling included)`);
+for (const { key, count, example } of result.differences.slice(0, 15)) {
   console.log(`${count}\t${key.replaceAll('--shiki-', '').replaceAll('"', '')}\n\t${example.trim().slice(-100)}`);
 }
