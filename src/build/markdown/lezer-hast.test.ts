@@ -174,8 +174,10 @@ class HelloModule extends compiler.webpack.RuntimeModule {}`;
     expect(lezer).toEqual(shiki);
   });
 
-  it('reads the keys of a quoted key\'s object in a fragment as Shiki does, and a link in a comment', () => {
-    const code = `/**
+  it('reads objects and labels in fragments, import attributes and JSDoc links and defaults as Shiki does', () => {
+    const code = `import sheet from './styles.css' assert { type: 'css' };
+import defer * as heavy from './heavy.js';
+/**
  * @see https://webpack.js.org/configuration/externals/
  * @default {}
  */
@@ -185,7 +187,8 @@ externals: {
     type: 'filesystem',
     buildDependencies: { config: [__filename] },
   },
-},`;
+},
+default: { minChunks: 2, minSize: 10000 },`;
     const { shiki, lezer } = bothColourings(code, 'javascript');
     expect(lezer).toEqual(shiki);
   });

@@ -77,18 +77,27 @@ function typedAsFunction(name: SyntaxNode, code: string): boolean {
 }
 
 /**
- * Whether a block stands where an object would in a fragment: after a quoted key whose colon
- * Lezer could not read (`'name': { ... }`), or after `with` in an import (`with { type: 'json' }`).
+ * Whether a block stands where an object would in a fragment: after a key other than a plain
+ * name whose colon Lezer could not read (`'name': {`, `default: {`), or after `with` in an import (`with { type: 'json' }`).
  */
 function objectInFragment(block: SyntaxNode, code: string): boolean {
   let before = block.prevSibling;
   if (before?.name === 'WithStatement') return before.lastChild?.name === '⚠';
+  if (importAssertion(before, code)) return true;
   while (before?.lastChild && before.name !== '⚠') before = before.lastChild;
   if (before?.name !== '⚠' || code[before.from] !== ':') return false;
-  // After a name the grammars read a label and a block (`cache: {`); after a string, an object.
+  // After a plain name the grammars read a label and a block (`cache: {`); after anything else
+  // (a string, `default`, `this.loaders`) an expression, and so an object.
   let key = before.prevSibling;
   while (key?.lastChild) key = key.lastChild;
-  return key?.name === 'String';
+  return key !== null && key.name !== 'VariableName';
+}
+
+/** Whether `node` is the `assert` of an import's attributes (`import s from './s.css' assert {`). */
+function importAssertion(node: SyntaxNode | null, code: string): boolean {
+  const name = node?.firstChild;
+  return node?.name === 'ExpressionStatement' && name?.name === 'VariableName' && code.slice(name.from, name.to).trim() === 'assert'
+    && node.prevSibling?.name === 'ImportDeclaration';
 }
 
 /** How a `name:` at statement level reads: a key in an object of a fragment, else a label. */
@@ -153,6 +162,13 @@ export function refineScopes(tree: Tree, code: string): ScopedRange[] {
         break;
       case 'Optional':
         add(node, ['keyword.operator.optional']);
+        break;
+      case 'VariableName':
+        if (parent !== null && importAssertion(parent, code)) add(node, ['meta.import', 'keyword.control.assert']);
+        break;
+      case 'defer':
+        // `import defer * as ns`: the grammars take the word for an imported name.
+        if (parent?.name === 'ImportDeclaration') add(node, ['meta.import', 'variable.other.readwrite.alias']);
         break;
       case 'Star':
         if (parent?.name === 'ImportDeclaration' || parent?.name === 'ExportDeclaration') add(node, ['constant.language.import-export-all']);
