@@ -1,5 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { workerExecArgv } from './workers.ts';
+import { workerBundle, workerExecArgv } from './workers.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../../tests/fixtures/workers/meta.ts');
+
+/** Runs a bundle of the fixture and returns what it posts. */
+async function metaOf(moduleMeta: boolean): Promise<{ url: string; dirname: string; filename: string; nested: string }> {
+  const worker = new Worker(await workerBundle(pathToFileURL(fixture), { moduleMeta }), { execArgv: workerExecArgv() });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
 
 describe('workerExecArgv', () => {
   it("leaves out tsx's hooks and keeps every other option", () => {
@@ -20,5 +34,18 @@ describe('workerExecArgv', () => {
     ];
     expect(workerExecArgv(underTsx)).toEqual(['--cpu-prof', '--cpu-prof-dir', '.cache/prof', '--stack-trace-limit=50']);
     expect(workerExecArgv([])).toEqual([]);
+  });
+});
+
+describe('workerBundle', () => {
+  it('keeps each module its own import.meta with moduleMeta', async () => {
+    expect(await metaOf(true)).toEqual({ url: pathToFileURL(fixture).href, dirname: path.dirname(fixture), filename: fixture, nested: path.join(path.dirname(fixture), 'nested') });
+  });
+
+  it("gives every module the bundle's import.meta without it", async () => {
+    const seen = await metaOf(false);
+    expect(path.dirname(fileURLToPath(seen.url))).toBe(seen.dirname);
+    expect(seen.nested).toBe(seen.dirname);
+    expect(seen.dirname).not.toBe(path.dirname(fixture));
   });
 });

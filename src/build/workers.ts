@@ -13,8 +13,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,21 +38,46 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
   return out;
 }
 
-/** Bundles are made once per process and entry. */
+/** How a bundle is made. */
+export interface BundleOptions {
+  /**
+   * Each of our modules keeps its own `import.meta.url`, `import.meta.dirname` and
+   * `import.meta.filename` (written into the bundle as strings), where a bundle otherwise gives
+   * every module the bundle's: for code that finds files next to its source (the build's).
+   */
+  moduleMeta?: boolean;
+}
+
+/** Bundles are made once per process, entry and options. */
 const bundles = new Map<string, Promise<URL>>();
 
 /** The URL of a runnable bundle of `entry` (a `file:` URL of a TypeScript module). */
-export function workerBundle(entry: URL): Promise<URL> {
+export function workerBundle(entry: URL, options: BundleOptions = {}): Promise<URL> {
   const file = fileURLToPath(entry);
-  let made = bundles.get(file);
+  const key = `${file}\n${options.moduleMeta === true}`;
+  let made = bundles.get(key);
   if (made === undefined) {
-    made = bundle(file);
-    bundles.set(file, made);
+    made = bundle(file, options);
+    bundles.set(key, made);
   }
   return made;
 }
 
-async function bundle(file: string): Promise<URL> {
+/** The module's own `import.meta` values in place of the expressions, in our TypeScript files. */
+const moduleMetaPlugin: Plugin = {
+  name: 'module-meta',
+  setup(builder) {
+    builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
+      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name: string) => JSON.stringify(values[name]));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function bundle(file: string, options: BundleOptions): Promise<URL> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -61,6 +87,7 @@ async function bundle(file: string): Promise<URL> {
     packages: 'external',
     write: false,
     logLevel: 'silent',
+    plugins: options.moduleMeta === true ? [moduleMetaPlugin] : [],
   });
   const code = result.outputFiles[0]?.contents;
   if (code === undefined) throw new Error(`esbuild produced nothing for the worker ${path.relative(root, file)}`);
