@@ -57,6 +57,10 @@ const cssModules = (ssr: boolean, dev: boolean) => ({
 
 const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve']> => ({
   extensions: ['.tsx', '.ts', '.js'],
+  // Paths are used as resolved, not followed through symbolic links: the checkout and an
+  // installed node_modules have none, and following them read every folder of every path
+  // resolved (enhanced-resolve's SymlinkPlugin: 0.27 s of a profiled cold build's CPU, 0.06 s after).
+  symlinks: false,
   alias: {
     '@generated': path.resolve(root, options.generatedDir ?? '.generated'),
     // webpack's options validator for the configuration checker, generated once per installed webpack.
