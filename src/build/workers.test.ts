@@ -1,5 +1,20 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { workerExecArgv } from './workers.ts';
+import { workerBundle, workerExecArgv } from './workers.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../../tests/fixtures/workers/meta.ts');
+
+/** Runs a bundle of the fixture and returns what it posts. */
+async function metaOf(moduleMeta: boolean, split = false): Promise<{ url: string; dirname: string; filename: string; nested: string }> {
+  const worker = new Worker(await workerBundle(pathToFileURL(fixture), { moduleMeta, split }), { execArgv: workerExecArgv() });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
 
 describe('workerExecArgv', () => {
   it("leaves out tsx's hooks and keeps every other option", () => {
@@ -20,5 +35,27 @@ describe('workerExecArgv', () => {
     ];
     expect(workerExecArgv(underTsx)).toEqual(['--cpu-prof', '--cpu-prof-dir', '.cache/prof', '--stack-trace-limit=50']);
     expect(workerExecArgv([])).toEqual([]);
+  });
+});
+
+describe('workerBundle', () => {
+  it('keeps each module its own import.meta with moduleMeta, in one file or split', async () => {
+    const own = { url: pathToFileURL(fixture).href, dirname: path.dirname(fixture), filename: fixture, nested: path.join(path.dirname(fixture), 'nested') };
+    expect(await metaOf(true)).toEqual(own);
+    expect(await metaOf(true, true)).toEqual(own);
+  });
+
+  it('writes a split bundle as a folder with the lazily imported module in a chunk of its own', async () => {
+    const entry = fileURLToPath(await workerBundle(pathToFileURL(fixture), { moduleMeta: true, split: true }));
+    expect(path.basename(entry)).toBe('meta.mjs');
+    const files = await readdir(path.dirname(entry));
+    expect(files.some((f) => f.startsWith('where-') && f.endsWith('.mjs'))).toBe(true);
+  });
+
+  it("gives every module the bundle's import.meta without it", async () => {
+    const seen = await metaOf(false);
+    expect(path.dirname(fileURLToPath(seen.url))).toBe(seen.dirname);
+    expect(seen.nested).toBe(seen.dirname);
+    expect(seen.dirname).not.toBe(path.dirname(fixture));
   });
 });

@@ -13,8 +13,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,21 +38,55 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
   return out;
 }
 
-/** Bundles are made once per process and entry. */
+/** How a bundle is made. */
+export interface BundleOptions {
+  /**
+   * Each of our modules keeps its own `import.meta.url`, `import.meta.dirname` and
+   * `import.meta.filename` (written into the bundle as strings), where a bundle otherwise gives
+   * every module the bundle's: for code that finds files next to its source (the build's).
+   */
+  moduleMeta?: boolean;
+  /**
+   * Dynamic imports of our modules stay lazy: the bundle is a folder of chunks, each loading its
+   * own packages. In one file, esbuild runs a lazily imported module only when it is imported
+   * but loads the packages it needs with the bundle (the build thread loaded Shiki, the unified
+   * steps and TypeScript at start though it renders nothing itself and, with the API model cached,
+   * parses no TypeScript).
+   */
+  split?: boolean;
+}
+
+/** Bundles are made once per process, entry and options. */
 const bundles = new Map<string, Promise<URL>>();
 
 /** The URL of a runnable bundle of `entry` (a `file:` URL of a TypeScript module). */
-export function workerBundle(entry: URL): Promise<URL> {
+export function workerBundle(entry: URL, options: BundleOptions = {}): Promise<URL> {
   const file = fileURLToPath(entry);
-  let made = bundles.get(file);
+  const key = `${file}\n${options.moduleMeta === true}\n${options.split === true}`;
+  let made = bundles.get(key);
   if (made === undefined) {
-    made = bundle(file);
-    bundles.set(file, made);
+    made = bundle(file, options);
+    bundles.set(key, made);
   }
   return made;
 }
 
-async function bundle(file: string): Promise<URL> {
+/** The module's own `import.meta` values in place of the expressions, in our TypeScript files. */
+const moduleMetaPlugin: Plugin = {
+  name: 'module-meta',
+  setup(builder) {
+    builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
+      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name: string) => JSON.stringify(values[name]));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function bundle(file: string, options: BundleOptions): Promise<URL> {
+  const base = path.basename(file).replace(/\.[cm]?tsx?$/, '');
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -61,16 +96,31 @@ async function bundle(file: string): Promise<URL> {
     packages: 'external',
     write: false,
     logLevel: 'silent',
+    plugins: options.moduleMeta === true ? [moduleMetaPlugin] : [],
+    ...(options.split === true ? { splitting: true, outdir: '/', entryNames: '[name]', chunkNames: '[name]-[hash]', outExtension: { '.js': '.mjs' } } : {}),
   });
-  const code = result.outputFiles[0]?.contents;
-  if (code === undefined) throw new Error(`esbuild produced nothing for the worker ${path.relative(root, file)}`);
-  const name = `${path.basename(file).replace(/\.[cm]?tsx?$/, '')}.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`;
+  const outputs = result.outputFiles;
+  if (outputs.length === 0) throw new Error(`esbuild produced nothing for the worker ${path.relative(root, file)}`);
+  const hash = createHash('sha256');
+  for (const output of outputs) hash.update(output.path).update(output.contents);
+  const name = `${base}.${hash.digest('hex').slice(0, 12)}`;
   const dir = path.join(root, '.cache/workers');
-  const out = path.join(dir, name);
   await mkdir(dir, { recursive: true });
-  // Written aside and renamed: a reader sees the whole file or none.
+  if (options.split !== true) {
+    const out = path.join(dir, `${name}.mjs`);
+    await writeAtomically(out, outputs[0]?.contents ?? new Uint8Array());
+    return new URL(`file://${out}`);
+  }
+  // A folder named by the content of all its files; each file written aside and renamed.
+  const folder = path.join(dir, name);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(outputs.map((output) => writeAtomically(path.join(folder, path.basename(output.path)), output.contents)));
+  return new URL(`file://${path.join(folder, `${base}.mjs`)}`);
+}
+
+/** Writes a file under a temporary name and renames it: a reader sees the whole file or none. */
+async function writeAtomically(out: string, contents: Uint8Array): Promise<void> {
   const temporary = `${out}.${process.pid}.tmp`;
-  await writeFile(temporary, code);
+  await writeFile(temporary, contents);
   await rename(temporary, out);
-  return new URL(`file://${out}`);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildWorkPaths } from '../cli/build.ts';
+import { buildWorkPaths } from '../cli/build-site.ts';
 import { AB_OUT, coldPaths, formatAgainst, type AbRun } from './build-against.ts';
 import { median } from './median.ts';
 

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildWorkPaths } from '../cli/build.ts';
+import { buildWorkPaths } from '../cli/build-site.ts';
 import type { BuildRun } from './types.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

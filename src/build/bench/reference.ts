@@ -1,6 +1,6 @@
 /**
  * The API reference's build cost (issue #26): its own steps cold and warm, its pages among all,
- * and the same cold and warm builds without it (`API_REFERENCE=off`, read by src/build/cli/build.ts)
+ * and the same cold and warm builds without it (`API_REFERENCE=off`, read by src/build/cli/build-site.ts)
  * into a folder of their own. Ratios are of CPU seconds (the build's last line), which a machine
  * shared with other work does not inflate the way it does wall time. Targets: cold within 1.5x of
  * the build without the reference, warm within 1.1x. CPU seconds still drift with the machine's

@@ -1,150 +1,23 @@
-/** `npm run build`: the production static site in `dist/`, each step timed. */
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+/**
+ * `npm run build`: the production static site in `dist/` (`build-site.ts`), built in a worker
+ * thread that runs a bundle of the build's modules (`workerBundle`, as for the render workers)
+ * without tsx. Under tsx every module the build loads, webpack's and TypeScript's among them,
+ * went through tsx's hooks: a module-hooks thread answering each import and a syntax scan of
+ * each CommonJS file. This thread loads only this file and the bundler, then waits.
+ */
 import { setFlagsFromString } from 'node:v8';
-import { createClientConfig, createServerConfig, createServiceWorkerConfig } from '../../../webpack.config.ts';
-import { markSvg } from '../../shared/brand.ts';
-import { REDIRECTS } from '../../shared/redirects.ts';
-import { SW_URL } from '../../shared/service-worker.ts';
-import { assertHistoryCurrent, StaleHistoryError } from '../api-history/history.ts';
-import { ContentError, ContentErrors } from '../content/frontmatter.ts';
-import { runContentPipeline } from '../content/pipeline.ts';
-import { publishReadmeImages } from '../third-party/readme-images.ts';
-import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
-import { info, step } from '../log.ts';
-import { peakMemoryMb } from '../memory.ts';
-import { compressEarly } from '../outputs/compress.ts';
-import { finishSite } from '../outputs/finish.ts';
-import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
-import { listSiteFiles } from '../outputs/site-tree.ts';
-import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
-import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
-import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
-import { publishSupporters } from '../sponsors/publish.ts';
-import { searchIndexStep } from '../search/build-index.ts';
-import { entryAssets, runWebpack } from '../webpack-run.ts';
+import { Worker } from 'node:worker_threads';
+import { workerBundle, workerExecArgv } from '../workers.ts';
+import type { BuildOptions } from './build-site.ts';
+import type { BuildWorkerData } from './build-worker.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** Options of a site build (tests build fixture content into other folders). */
-export interface BuildOptions {
-  /** Content folder relative to the root. */
-  contentDir?: string;
-  /** Output folder. */
-  outDir?: string;
-  /** Read git history (default true). */
-  git?: boolean;
-}
-
-/** Folders a build works in, derived from its output folder. */
-export function buildWorkPaths(outDir: string): { generatedDir: string; ssrDir: string; cacheName: string; compressDir: string } {
-  if (outDir === path.join(root, 'dist')) return { generatedDir: path.join(root, '.generated'), ssrDir: path.join(root, '.cache/ssr'), cacheName: 'site', compressDir: path.join(root, '.cache/compress') };
-  const name = path.relative(root, outDir).replace(/^\.cache\//, '').replace(/[^\w-]+/g, '_');
-  return { generatedDir: path.join(root, '.cache', `${name}.generated`), ssrDir: path.join(root, '.cache', `${name}.ssr`), cacheName: name, compressDir: path.join(root, '.cache', `${name}.compress`) };
-}
-
-/** Builds the whole site. */
-export async function buildSite(options: BuildOptions = {}): Promise<void> {
-  const started = performance.now();
-  const outDir = path.resolve(root, options.outDir ?? 'dist');
-  // The default build uses `.generated/` (what `npm start` and the checks read); any other
-  // output folder gets its own generated data, prerender bundle and cache, so builds of
-  // different content can run side by side.
-  const work = buildWorkPaths(outDir);
-  const generated = work.generatedDir;
-  // The "since 5.N" marks come from this file: one that ends before the installed webpack would
-  // leave every newer option unmarked, so the build stops and names the command that refreshes it.
-  await step('API history covers the installed webpack', () => assertHistoryCurrent(root));
-  await step('clean output', async () => {
-    await rm(outDir, { recursive: true, force: true });
-    await mkdir(outDir, { recursive: true });
-  });
-  // The prerender bundle imports only the navigation tree, which the pipeline writes before the
-  // pages render, and the service worker nothing the pipeline makes: both compile while the
-  // render workers run, leaving only the client bundle for after the search index.
-  let navWritten = (): void => undefined;
-  const navReady = new Promise<void>((resolve) => (navWritten = resolve));
-  const sideBundles = navReady.then(() =>
-    step('webpack (prerender bundle + service worker, beside the content pipeline)', () =>
-      runWebpack([createServerConfig({ mode: 'production', ...work }), createServiceWorkerConfig({ mode: 'production', outDir, ...work })]),
-    ),
-  );
-  // Awaited after the client bundle; this only keeps a failure from counting as unhandled before then.
-  sideBundles.catch(() => undefined);
-  const content = await step('content pipeline', async () =>
-    runContentPipeline({
-      root,
-      contentDir: options.contentDir ?? 'content',
-      outDir: generated,
-      git: options.git !== false,
-      // `API_REFERENCE=off` builds without it (`npm run bench` compares the build's cost both ways).
-      reference: process.env['API_REFERENCE'] !== 'off',
-      parallel: true,
-      readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
-      onNav: navWritten,
-    }),
-  );
-  // Starts the two bundles now if the pipeline could not write the tree early.
-  navWritten();
-  // Files final from here on are compressed on a thread of their own while this one runs the
-  // next steps; the last step keeps those copies (compress.ts). Each file gets the quality of
-  // the first call that lists it. The service worker is rewritten by the precache step, so it
-  // waits for the last step.
-  const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean, notPrecached: readonly string[] = []): Promise<void> => {
-    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
-    early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
-  };
-  // Page data needs only the pipeline: written now, it is compressed while the search index and
-  // the client bundle keep this thread busy.
-  await step('page data', () => writePageData(outDir, generated, content));
-  const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
-  info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
-  await compressNew(false);
-  await step('search index', () => searchIndexStep(generated, outDir));
-  // The search index and snippets are precached.
-  await compressNew(true);
-  const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
-  await sideBundles;
-  if (clientStats === undefined) throw new Error('webpack produced no client stats');
-  const toolFiles = toolOnlyFilesOf(clientStats.compilation);
-  // Scripts and stylesheets are precached, but for those only the tools load.
-  await compressNew(true, toolFiles);
-  const assets = entryAssets(clientStats);
-  const written = await step('prerender', () =>
-    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
-  );
-  info(`  ${written} HTML files`);
-  // The pages: the app shell among them is precached and gets its copies again at the end.
-  await compressNew(false);
-  await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
-    const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));
-    const posts = content.pages.filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/');
-    const newest = posts.map((p) => p.lastUpdated ?? '').sort().at(-1) || new Date(0).toISOString();
-    await Promise.all([
-      writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml([{ url: '/' }, ...pages])),
-      writeFile(path.join(outDir, 'robots.txt'), robotsTxt()),
-      writeFile(path.join(outDir, 'favicon.svg'), markSvg()),
-      mkdir(path.join(outDir, 'blog'), { recursive: true }).then(() => writeFile(path.join(outDir, 'blog/feed.xml'), atomFeed(posts, newest))),
-      writeFile(path.join(outDir, '_redirects'), redirectsFile(REDIRECTS)),
-      cp(path.join(generated, 'page-index.json'), path.join(outDir, 'page-index.json')),
-      publishReadmeImages(path.join(root, '.cache/readmes'), outDir, content.pages.map((p) => p.html)),
-      ...REDIRECTS.map(async (r) => {
-        const file = path.join(outDir, htmlFileFor(r.from));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, redirectPage(r.to));
-      }),
-    ]);
-  });
-  info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
-  // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir, toolFiles, work.compressDir);
-  await Promise.all(early);
-  // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
-  const usage = process.resourceUsage();
-  const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
-  info(`Built ${content.pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${cpu} s, peak RSS ${peakMemoryMb()} MB) → ${path.relative(root, outDir)}/`);
-}
+/**
+ * The build thread's young generation (MB, as `resourceLimits` takes it). The build makes many
+ * short-lived objects (webpack's modules, page data, search records): in one profiled cold
+ * build each, the thread spent 2.4 s in garbage collection with 16 MB, 1.7 s with 48 MB and
+ * 1.2 s with 256 MB, the process's peak memory the same within noise (1.05 to 1.13 GB).
+ */
+const YOUNG_GENERATION_MB = 256;
 
 /** Reads `--content DIR` and `--out DIR` from the command line. */
 function argValue(name: string): string | undefined {
@@ -152,12 +25,19 @@ function argValue(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
+/** The build's options from the command line. */
+function optionsFromArgs(): BuildOptions {
+  const contentDir = argValue('--content');
+  const outDir = argValue('--out');
+  return { git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // The build is short and runs a lot of code once: V8's optimising compiler spent more CPU
   // inlining (on background threads, again in every render worker) than the inlined code saved.
   // Without it the content pipeline took about 18 s of CPU instead of 22 s and webpack 7 s
   // instead of 7.7 s, while the threads doing the work ran no slower. The flag is process-wide,
-  // so the render workers started later get it too; it changes what V8 optimises, never what
+  // so the threads started later get it too; it changes what V8 optimises, never what
   // the code does.
   setFlagsFromString('--no-turbo-inlining');
   // For the same reason a function runs about twelve times V8's default amount of bytecode
@@ -166,24 +46,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // instead of 13.7 s and 20.6 s of CPU instead of 22.2 s (means of 3 runs; half and one and a
   // half times this budget did less well).
   setFlagsFromString('--interrupt-budget=800000');
-  const contentDir = argValue('--content');
-  const outDir = argValue('--out');
-  // Node exits with status 0 when nothing is left to wait on, even if the build is still awaiting
-  // something (a thread that let go of the process did exactly that): such an end is a failure.
+  const entry = await workerBundle(new URL('./build-worker.ts', import.meta.url), { moduleMeta: true, split: true });
+  const worker = new Worker(entry, {
+    workerData: { options: optionsFromArgs() } satisfies BuildWorkerData,
+    execArgv: workerExecArgv(),
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
+  // A thread ends with status 0 when nothing is left to wait on, even if the build is still
+  // awaiting something (a thread that let go of the process did exactly that): without the
+  // message that it finished, such an end is a failure.
   let finished = false;
-  process.on('exit', (code) => {
-    if (finished || code !== 0) return;
-    console.error('\nBuild failed: the process ran out of work before the build finished (a step awaited something that could never settle).');
+  worker.on('message', (message) => {
+    if (message === 'finished') finished = true;
+  });
+  worker.on('error', (error) => {
+    console.error('\nBuild failed:', error);
     process.exitCode = 1;
   });
-  buildSite({ git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) }).then(
-    () => {
-      finished = true;
-    },
-    (error: unknown) => {
-      if (error instanceof ContentError || error instanceof ContentErrors || error instanceof StaleHistoryError) console.error(`\nBuild failed: ${error.message}`);
-      else console.error('\nBuild failed:', error);
-      process.exit(1);
-    },
-  );
+  worker.on('exit', (code) => {
+    if (code !== 0) process.exitCode = code;
+    else if (!finished) {
+      console.error('\nBuild failed: the build ran out of work before it finished (a step awaited something that could never settle).');
+      process.exitCode = 1;
+    }
+  });
 }

@@ -19,7 +19,7 @@ import { info, step } from '../log.ts';
 import { brotliQuality, compressFileSync } from '../outputs/compress-codec.ts';
 import { writeHeaders } from '../outputs/write-headers.ts';
 import { runWebpack } from '../webpack-run.ts';
-import { buildWorkPaths } from './build.ts';
+import { buildWorkPaths } from './build-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -14,10 +14,10 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
 import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
 import type { FenceMeta } from './fence-meta.ts';
 import { translateScript } from './pm-commands.ts';
+import { SKIP, walkElements } from './walk.ts';
 
 /** Names as each project writes its own. */
 export const PM_NAMES: Readonly<Record<PackageManager, string>> = { npm: 'npm', yarn: 'Yarn', pnpm: 'pnpm', bun: 'Bun' };
@@ -69,7 +69,7 @@ export function pmTabGroup(code: Element, meta: FenceMeta, n: number): Element {
 /** Replaces each `pre > code` whose fence said `npm2yarn` with its tab group. */
 export const rehypePmTabs: Plugin<[], Root> = () => (tree) => {
   let n = 0;
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (node.tagName !== 'pre' || parent === undefined || index === undefined) return undefined;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     const meta = code === undefined ? undefined : metaOf(code);

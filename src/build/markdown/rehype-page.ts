@@ -6,9 +6,9 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
 import { isExternalHref, toSiteRelative } from '../../shared/urls.ts';
 import type { Anchor } from '../../shared/types.ts';
+import { SKIP, walkElements } from './walk.ts';
 
 /** A slice of a page between headings, for the search index. */
 export interface TextSection {
@@ -57,7 +57,7 @@ export type HeadingAnnotator = (headingText: string) => ElementContent | undefin
 export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
   const slugger = new GithubSlugger();
   for (const id of RESERVED_IDS) slugger.slug(id);
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (typeof node.properties['id'] === 'string') collect.ids.add(node.properties['id']);
     if (HEADING.test(node.tagName)) {
       const title = toString(node).trim();
@@ -105,7 +105,7 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
     return undefined;
   });
   // Wrap tables so wide ones scroll on their own, reachable by keyboard.
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (node.tagName !== 'table' || parent === undefined || index === undefined) return undefined;
     const wrapper: Element = {
       type: 'element',
@@ -142,7 +142,7 @@ function splitSections(tree: Root): TextSection[] {
 /** The inline code spans (not code blocks) of an element that hold more than one word. */
 function codeSpans(node: Element): string[] {
   const out: string[] = [];
-  visit(node, 'element', (el: Element) => {
+  walkElements(node, (el) => {
     if (el.tagName === 'pre') return SKIP;
     if (el.tagName !== 'code') return undefined;
     const text = toString(el).replace(/\s+/g, ' ').trim();

@@ -2,12 +2,12 @@
  * Markdown-level steps: `file=` includes, code-fence bookkeeping and GitHub-style alerts.
  * They run on the mdast before it becomes HTML.
  */
-import type { Blockquote, Code, Paragraph, Root, Text } from 'mdast';
+import type { Nodes, Paragraph, Parents, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { parseFenceMeta, type FenceMeta } from './fence-meta.ts';
 import { defaultIncludeTitle, extractRegion } from './includes.ts';
 import { translateScript } from './pm-commands.ts';
+import { walk } from './walk.ts';
 import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
 
 /** A code block as written in a page, for the documentation checks. */
@@ -48,7 +48,8 @@ const ALERTS: Readonly<Record<string, string>> = {
 
 /** Fills includes, records code blocks and tags fences with their meta for the highlighter. */
 export const remarkCodeBlocks: Plugin<[RemarkBlocksOptions], Root> = (options) => (tree) => {
-  visit(tree, 'code', (node: Code) => {
+  walk<Nodes, Parents>(tree, (node) => {
+    if (node.type !== 'code') return;
     const line = (node.position?.start.line ?? 1) + options.lineOffset;
     const meta = parseFenceMeta(node.meta);
     if (meta.file !== undefined) {
@@ -83,7 +84,8 @@ export const remarkCodeBlocks: Plugin<[RemarkBlocksOptions], Root> = (options) =
 
 /** Turns `> [!TIP]` blockquotes into labelled callouts. */
 export const remarkAlerts: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'blockquote', (node: Blockquote) => {
+  walk<Nodes, Parents>(tree, (node) => {
+    if (node.type !== 'blockquote') return;
     const first = node.children[0];
     if (first?.type !== 'paragraph') return;
     const text = first.children[0];
@@ -109,7 +111,7 @@ export const remarkAlerts: Plugin<[], Root> = () => (tree) => {
 
 /** Records the source line of each link target, so a broken link error can point at it. */
 export const remarkLinkLines: Plugin<[{ lineOffset: number; lines: Map<string, number> }], Root> = (options) => (tree) => {
-  visit(tree, (node) => {
+  walk<Nodes, Parents>(tree, (node) => {
     if ((node.type === 'link' || node.type === 'definition') && 'url' in node && typeof node.url === 'string') {
       if (!options.lines.has(node.url)) options.lines.set(node.url, (node.position?.start.line ?? 1) + options.lineOffset);
     }

@@ -1,12 +1,11 @@
 /** Markdown to sanitised, highlighted HTML plus what the rest of the build needs to know. */
-import type { Root as HastRoot } from 'hast';
+import type { Nodes as HastNodes, Parents as HastParents, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
-import { EXIT, visit } from 'unist-util-visit';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
@@ -15,6 +14,7 @@ import { rehypePmTabs } from './pm-tabs.ts';
 import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { EXIT, walk } from './walk.ts';
 import { rehypeReadmeImages } from '../third-party/readme-images.ts';
 import { rehypeReadmeHeadings } from '../third-party/rehype-readme-headings.ts';
 import { remarkReadme, type ReadmeContext } from '../third-party/remark-readme.ts';
@@ -68,7 +68,8 @@ const rehypeRawWhenNeeded: Plugin<[], HastRoot> = function () {
   const transform = rehypeRaw.call(this);
   return (tree, file) => {
     let raw = false;
-    visit(tree, 'raw', () => {
+    walk<HastNodes, HastParents>(tree, (node) => {
+      if (node.type !== 'raw') return undefined;
       raw = true;
       return EXIT;
     });

@@ -11,7 +11,7 @@ import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkElements } from '../markdown/walk.ts';
 
 /** Site folder of README images. */
 export const README_IMAGES_PATH = '/readme-images/';
@@ -130,10 +130,10 @@ export const rehypeReadmeImages: Plugin<[{ images: ReadmeImages; repository: { s
   };
   const inLink = new Set<Element>();
   const changed = new Set<Element>();
-  visit(tree, 'element', (node) => {
-    if (node.tagName === 'a') visit(node, 'element', (inner) => void inLink.add(inner));
+  walkElements(tree, (node) => {
+    if (node.tagName === 'a') walkElements(node, (inner) => void inLink.add(inner));
   });
-  visit(tree, 'element', (node, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (parent === undefined || index === undefined) return;
     if (node.tagName === 'source') {
       // A <picture>'s alternatives: kept only when served from here (the <img> inside stays the fallback).
@@ -159,7 +159,7 @@ export const rehypeReadmeImages: Plugin<[{ images: ReadmeImages; repository: { s
     return [SKIP, index + replacement.length];
   });
   // A link, or a paragraph that held only images, left without content goes; a picture whose image was replaced leaves its stand-in.
-  visit(tree, 'element', (node, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (parent === undefined || index === undefined) return;
     if (node.tagName === 'picture' && !node.children.some((c) => c.type === 'element' && c.tagName === 'img')) {
       const rest = node.children.filter((c) => !(c.type === 'element' && c.tagName === 'source'));

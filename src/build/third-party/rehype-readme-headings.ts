@@ -9,7 +9,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkElements } from '../markdown/walk.ts';
 
 const HEADING = /^h[1-6]$/;
 
@@ -42,7 +42,7 @@ export function readmeHeadingLevels(headings: ReadonlyArray<{ level: number; tex
 /** The step: `names` are the page title and the package name. */
 export const rehypeReadmeHeadings: Plugin<[readonly string[]], Root> = (names) => (tree) => {
   const found: Array<{ node: Element; parent: Element | Root }> = [];
-  visit(tree, 'element', (node, _index, parent) => {
+  walkElements(tree, (node, _index, parent) => {
     if (HEADING.test(node.tagName) && parent !== undefined) found.push({ node, parent });
   });
   const levels = readmeHeadingLevels(

@@ -4,9 +4,9 @@
  * other packages this site covers go to our pages. (Links to the incumbent documentation domain
  * become site-relative in the shared HTML step.)
  */
-import type { Link, Root, RootContent } from 'mdast';
+import type { Link, Nodes, Parents, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from '../markdown/walk.ts';
 import type { RepositoryInfo } from './repository.ts';
 
 /** What the README step needs. */
@@ -113,10 +113,10 @@ export const remarkReadme: Plugin<[ReadmeContext], Root> = (context) => (tree) =
   // Heading levels (README h1s, skipped levels) are set on the HTML, raw HTML headings included: rehype-readme-headings.ts.
   const { slug, directory } = context.repository;
   const definitions = new Map<string, string>();
-  visit(tree, 'definition', (node) => {
-    definitions.set(node.identifier, node.url);
+  walk<Nodes, Parents>(tree, (node) => {
+    if (node.type === 'definition') definitions.set(node.identifier, node.url);
   });
-  visit(tree, (node) => {
+  walk<Nodes, Parents>(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {
       const link = node as Link;
       const page = coveredPackagePage(link.url, context.packagePages);

@@ -1,0 +1,31 @@
+/**
+ * The thread `npm run build` runs the build in (started by `build.ts`, from a bundle made by
+ * `workerBundle`, without tsx). It posts `'finished'` when the site is built; a failure prints
+ * its message and ends the thread with status 1.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { disableValidation } from 'schema-utils';
+import { StaleHistoryError } from '../api-history/history.ts';
+import { ContentError, ContentErrors } from '../content/frontmatter.ts';
+import { buildSite, type BuildOptions } from './build-site.ts';
+
+/** What `build.ts` hands the thread: the build's options, read from its command line. */
+export interface BuildWorkerData {
+  /** Options of the build. */
+  options: BuildOptions;
+}
+
+const { options } = workerData as BuildWorkerData;
+// The webpack plugins and loaders of webpack.config.ts check their options with schema-utils,
+// which compiles ajv's meta-schema and each plugin's schema the first time: 0.3 to 0.9 s of this
+// thread's CPU in profiled cold builds (TerserPlugin's alone), for options that are constants
+// the type checker already holds to the plugins' types. The dev server keeps the checks.
+disableValidation();
+try {
+  await buildSite(options);
+  parentPort?.postMessage('finished');
+} catch (error) {
+  if (error instanceof ContentError || error instanceof ContentErrors || error instanceof StaleHistoryError) console.error(`\nBuild failed: ${error.message}`);
+  else console.error('\nBuild failed:', error);
+  process.exit(1);
+}
