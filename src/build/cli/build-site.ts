@@ -19,7 +19,7 @@ import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '..
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
 import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
 import { publishSupporters } from '../sponsors/publish.ts';
-import { isSearchOutput, searchIndexOnThread } from '../search/index-thread.ts';
+import { searchIndexStep } from '../search/build-index.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -89,23 +89,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean, notPrecached: readonly string[] = [], later: (file: string) => boolean = () => false): Promise<void> => {
-    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL && !later(f));
+  const compressNew = async (precached: boolean, notPrecached: readonly string[] = []): Promise<void> => {
+    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
     early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
   };
-  // The search index needs only the pipeline's search sources (on disk): it is built on a thread
-  // of its own while this one writes the page data and the page markdown from the pages in memory.
-  const search = step('search index (on a thread of its own, beside the next two steps)', () => searchIndexOnThread(generated, outDir));
-  // Awaited below; this only keeps a failure from counting as unhandled before then.
-  search.catch(() => undefined);
-  // Page data needs only the pipeline: written now, it is compressed while the client bundle
-  // keeps this thread busy.
+  // Page data needs only the pipeline: written now, it is compressed while the search index and
+  // the client bundle keep this thread busy.
   await step('page data', () => writePageData(outDir, generated, content));
   const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
   info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
-  // The search files, whether written yet or not, wait for the next call: they are precached.
-  await compressNew(false, [], isSearchOutput);
-  await search;
+  await compressNew(false);
+  await step('search index', () => searchIndexStep(generated, outDir));
+  // The search index and snippets are precached.
   await compressNew(true);
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
   await sideBundles;

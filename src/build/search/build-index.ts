@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
+import { info } from '../log.ts';
 import { encodeIndex, INDEX_FORMAT_VERSION } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
@@ -148,10 +149,11 @@ export async function writeSearchIndex(options: { generatedDir: string; outDir: 
   };
 }
 
-/** What the search index step prints about what it wrote. */
-export function searchReportLines(report: SearchIndexReport): string {
+/** `writeSearchIndex` as a build step: prints what it wrote. */
+export async function searchIndexStep(generatedDir: string, outDir: string): Promise<SearchIndexReport> {
+  const report = await writeSearchIndex({ generatedDir, outDir });
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
-  const lines = [`  ${report.index}: ${report.records} records, ${report.terms} terms, ${kb(report.indexBytes.gzip)} gzip; snippets ${kb(report.snippetBytes.gzip)} gzip`];
-  if (report.reference !== null) lines.push(`  ${report.reference}: ${report.referenceRecords} reference records, ${kb(report.referenceBytes.gzip)} gzip (fetched once a query is typed)`);
-  return lines.join('\n');
+  info(`  ${report.index}: ${report.records} records, ${report.terms} terms, ${kb(report.indexBytes.gzip)} gzip; snippets ${kb(report.snippetBytes.gzip)} gzip`);
+  if (report.reference !== null) info(`  ${report.reference}: ${report.referenceRecords} reference records, ${kb(report.referenceBytes.gzip)} gzip (fetched once a query is typed)`);
+  return report;
 }
