@@ -115,6 +115,15 @@ const jsMinimizer = (passes: number): TerserPlugin<unknown> =>
   new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, extractComments: false, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
 
 /**
+ * esbuild's CSS minifier, not cssnano (the plugin's default): cssnano's minifying took 20 ms of a
+ * cold build, loading its preset (caniuse-lite's feature data, svgo) about 0.75 s of the build
+ * thread's CPU. The stylesheets come out with the same rules (both minified files, formatted by
+ * esbuild, are identical) and 25 B smaller gzip; cold builds 13.6 s against 14.0 s, 23.0 s of
+ * CPU against 23.6 s (median of 3, alternated with the commit before).
+ */
+const cssMinimizer = (): CssMinimizerPlugin<Record<string, unknown>> => new CssMinimizerPlugin({ parallel: false, minify: CssMinimizerPlugin.esbuildMinify });
+
+/**
  * Each tool (src/shared/tools.ts) is an entry of its own, `tool-<name>`, loaded only on its page
  * (src/app/tools/load.ts). It depends on `main`, so React and the rest of main are not bundled
  * twice, and it loads nothing lazily: main's runtime lists the files of the chunks it may load
@@ -172,7 +181,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimizer: [jsMinimizer(2), new CssMinimizerPlugin({ parallel: false })],
+      minimizer: [jsMinimizer(2), cssMinimizer()],
       splitChunks: {
         cacheGroups: {
           // One stylesheet for what every page needs, and one stylesheet chunk that webpack's
