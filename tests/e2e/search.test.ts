@@ -167,6 +167,40 @@ describe('search on the local index', () => {
     expect(searchProblems(problems)).toEqual([]);
   });
 
+  it('starts a new query on its first row from the first moment its results are in the page', async () => {
+    // The row follows the answer in the same commit: with the reset in an effect after paint, a
+    // new query's list stood for a moment with the last query's row active, and an arrow key
+    // pressed then was undone by the late reset (the API reference test failed so under load).
+    const { page, problems } = await visit(h, '/concepts/gamma/');
+    await search(page, 'nested heading');
+    await page.waitForSelector(OPTION);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getAttribute(INPUT, 'aria-activedescendant')).toBe(await page.$$eval(OPTION, (options) => options[1]?.id));
+    const before = await page.$$eval(OPTION, (options) => options.map((o) => o.getAttribute('href')).join(' '));
+    // Every change to the dialog from here is checked in the microtask after it, before any paint.
+    await page.evaluate(
+      ({ dialog, input, option, before }) => {
+        const stale: string[] = [];
+        Object.assign(window, { __stale: stale });
+        const target = document.querySelector(dialog);
+        if (target === null) throw new Error('no open dialog');
+        new MutationObserver(() => {
+          const options = [...document.querySelectorAll(option)];
+          const hrefs = options.map((o) => o.getAttribute('href')).join(' ');
+          if (options.length === 0 || hrefs === before) return;
+          const active = document.querySelector(input)?.getAttribute('aria-activedescendant');
+          if (active !== options[0]?.id) stale.push(`${hrefs} shown with ${active ?? 'none'} active`);
+        }).observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+      },
+      { dialog: DIALOG, input: INPUT, option: OPTION, before },
+    );
+    await page.fill(INPUT, 'section');
+    await page.waitForFunction((option) => [...document.querySelectorAll(option)].some((o) => /section/i.test(o.textContent ?? '')), OPTION);
+    expect(await page.getAttribute(INPUT, 'aria-activedescendant')).toBe(await page.$$eval(OPTION, (options) => options[0]?.id));
+    expect(await page.evaluate(() => (window as unknown as { __stale: string[] }).__stale)).toEqual([]);
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
   it('navigates client-side when a result is clicked', async () => {
     const { page } = await visit(h, '/concepts/');
     await page.evaluate(() => Object.assign(window, { __marker: 2 }));

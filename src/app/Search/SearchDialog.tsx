@@ -3,7 +3,7 @@
  * results grouped by page. Up and Down move through the results, Enter opens the active one
  * (client-side), Escape closes and focus returns to what opened the dialog.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
@@ -49,13 +49,16 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   }, []);
 
   // A new query starts at its first result; the same query answered again keeps the reader's row.
+  // Layout effects, so the row changes in the same commit as the list: in an effect run after
+  // paint, a new list stood for a moment with the last query's row active, and an arrow key
+  // pressed in that moment was undone when the reset ran (search.test.ts watches for it).
   const answer = state.status === 'ready' ? state : null;
   const shown = useRef<ActiveRow>({ query: '', url: undefined });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answer !== null) setActive(activeAfter(shown.current, answer.query, answer.groups.flatMap((g) => g.items)));
   }, [answer]);
   // After the effect above: the row the reader moved to (none while on the first), for the next answer.
-  useEffect(() => {
+  useLayoutEffect(() => {
     shown.current = { query: answer?.query ?? '', url: active > 0 ? items[active]?.url : undefined };
   });
 
