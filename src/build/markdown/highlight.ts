@@ -10,8 +10,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type CodeToHastOptions, type Highlighter, type LanguageRegistration } from 'shiki';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
 import type { FenceMeta } from './fence-meta.ts';
+import { SKIP, walkElements } from './walk.ts';
 import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
 import { memoizeScans } from './scan-memo.ts';
 
@@ -50,7 +50,7 @@ export interface SiteHighlighter {
 }
 
 /** The two themes every block is coloured with. */
-const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 /**
  * Grammars whose colours depend on which other grammars are loaded: markdown, vue, svelte and
@@ -94,7 +94,7 @@ export function resolveLanguage(lang: string): string | null {
 
 /** Replaces every `pre > code` with a highlighted figure. */
 export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) => (tree) => {
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walkElements(tree, (node, index, parent) => {
     if (node.tagName !== 'pre' || parent === undefined || index === undefined) return undefined;
     const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
     if (code === undefined) return undefined;

@@ -6,7 +6,7 @@
  */
 import type { CodeToHastOptions, ThemedToken } from 'shiki';
 import type { CodeBlock } from './remark-blocks.ts';
-import { resolveLanguage, type SiteHighlighter } from './highlight.ts';
+import { resolveLanguage, THEMES, type SiteHighlighter } from './highlight.ts';
 import { isLezerLanguage } from './lezer-hast.ts';
 
 /** A kind of difference: the two colourings, and how often and where it occurs. */
@@ -34,8 +34,6 @@ export interface Agreement {
   differences: AgreementDifference[];
 }
 
-const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
-
 /** Each character's style (JSON of its CSS variables), blank characters as ''. */
 export function styleByCharacter(code: string, tokens: readonly (readonly ThemedToken[])[]): string[] {
   const styles = new Array<string>(code.length).fill('');
@@ -61,12 +59,12 @@ export function measureAgreement(highlighter: SiteHighlighter, blocks: readonly 
     highlighter.ensureLanguage(lang);
     const code = block.code.replace(/\n$/, '');
     let started = performance.now();
-    const expected = highlighter.shiki.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
+    const expected = highlighter.shiki.codeToTokens(code, { lang, themes: { ...THEMES }, defaultColor: false, tokenizeTimeLimit: 0 }).tokens;
     highlighter.nextBlock();
     result.shikiMs += performance.now() - started;
     let actual: ThemedToken[][] = [];
     const capture = { tokens: (tokens: ThemedToken[][]): void => { actual = tokens; } };
-    const options: CodeToHastOptions = { lang, themes: THEMES, defaultColor: false, transformers: [capture] };
+    const options: CodeToHastOptions = { lang, themes: { ...THEMES }, defaultColor: false, transformers: [capture] };
     started = performance.now();
     highlighter.lezer(code, lang, options);
     result.lezerMs += performance.now() - started;
