@@ -8,9 +8,24 @@ import MiniSearch, { type Options } from 'minisearch';
 import type { SearchDoc, SearchDocument, SearchPage, SearchTables } from './records.ts';
 
 /** Format version; bump when the layout changes. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
-/** The search index file (`search-index.<hash>.json`). */
+/**
+ * Records as columns, one entry per record in each (`encodeDocs`): like data side by side is what
+ * gzip compresses best.
+ */
+export interface DocColumns {
+  /** Each record's page minus the page of the record before it (`encodeNumbers`). */
+  page: string;
+  /** Anchors, one line each; '' when the anchor is the heading's slug (`slugOf`). */
+  anchor: string;
+  /** Headings, one line each. */
+  heading: string;
+  /** Each record's id minus its parent's, 0 for none (`encodeNumbers`). */
+  parent: string;
+}
+
+/** The search index file (`search-index.<hash>.json`). Numbers are written with `encodeNumbers`. */
 export interface SearchIndexFile {
   /** Format version (`INDEX_FORMAT_VERSION`). */
   v: number;
@@ -20,14 +35,91 @@ export interface SearchIndexFile {
   averages: number[];
   /** Pages, one line each: `url<TAB>title`, then `<TAB>package` for a third-party page. */
   pages: string;
-  /** Records, one line each: `<page delta><TAB><anchor, '' when slugOf(heading)><TAB><heading><TAB><parent offset, 0 for none>`. */
-  docs: string;
-  /** Field lengths per record, comma-separated, records joined by `;`. */
-  lengths: string;
-  /** Terms in index order, front-coded: `<shared prefix length, base 36><rest>` per line. */
-  terms: string;
-  /** One line per term: `|`-separated fields `<field id><base-36 id deltas joined by ','>`, `.tf` after an id when tf > 1. */
-  postings: string;
+  /** Records. */
+  docs: DocColumns;
+  /** Terms in index order, front-coded: the rest of each term after the prefix it shares with the term before it, separated by spaces (no term holds one)... */
+  suffixes: string;
+  /** ...and the length of that prefix, one number per term. */
+  prefixes: string;
+  /** Field lengths: per field, one number per record. */
+  lengths: string[];
+  /** The fields holding each term, one number per term: bit `i` for field id `i`. */
+  fieldSets: string;
+  /**
+   * Postings, per field id: for each term the field holds (in term order), its record ids
+   * ascending as numbers (each the difference from the one before), `.` and the term frequency
+   * after an id whose frequency is not 1; terms separated by `,`.
+   */
+  postings: string[];
+}
+
+/**
+ * Digits of the number code: a number is any count of `LEAD` digits (bijective base 28) and one
+ * `FINAL` digit (base 64), so numbers follow one another without separators; 0 to 63 take one
+ * character, up to 1,791 two. Neither set holds `.`, `,`, `"`, `\` or a line break, so the file
+ * needs no escapes in them. (A one-byte separator between postings lines instead of `\n`, which
+ * JSON writes as two characters, saved 3.6 KB of gzip.)
+ */
+const FINAL = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
+const LEAD = " !#$%&'()*+/:;<=>?@[]^`{|}~";
+const DOT = 46;
+/** Separates the terms' lines in a field's postings. */
+const POSTINGS_SEPARATOR = ',';
+/** Separates the terms' suffixes. */
+const TERM_SEPARATOR = ' ';
+/** Digit value by character code: 0..63 for `FINAL`, 64.. for `LEAD`, -1 for anything else. */
+const DIGIT = new Int8Array(128).fill(-1);
+for (let i = 0; i < FINAL.length; i += 1) DIGIT[FINAL.charCodeAt(i)] = i;
+for (let i = 0; i < LEAD.length; i += 1) DIGIT[LEAD.charCodeAt(i)] = FINAL.length + i;
+
+/** One non-negative integer in the number code. */
+export function encodeNumber(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`search index: ${n} is not a non-negative integer`);
+  let out = FINAL[n % FINAL.length] as string;
+  for (let lead = Math.floor(n / FINAL.length); lead > 0; lead = Math.floor(lead / LEAD.length)) {
+    lead -= 1;
+    out = (LEAD[lead % LEAD.length] as string) + out;
+  }
+  return out;
+}
+
+/** Numbers in the number code, one after another. */
+export function encodeNumbers(numbers: readonly number[]): string {
+  return numbers.map(encodeNumber).join('');
+}
+
+const damaged = (what: string): Error => new Error(`search index file is damaged: ${what}`);
+
+/**
+ * Reads the number code. With `dots` (a postings line), a number after a `.` (a term frequency)
+ * comes back negative, so one flat array carries both.
+ */
+function readNumbers(text: string, dots: boolean): number[] {
+  const out: number[] = [];
+  let lead = 0;
+  let sign = 1;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const digit = DIGIT[code] ?? -1;
+    if (digit >= FINAL.length) {
+      lead = lead * LEAD.length + digit - FINAL.length + 1;
+    } else if (digit >= 0) {
+      out.push(sign * (lead * FINAL.length + digit));
+      lead = 0;
+      sign = 1;
+    } else if (dots && code === DOT && sign === 1 && lead === 0 && out.length > 0) {
+      sign = -1;
+    } else {
+      throw damaged(`unexpected ${JSON.stringify(text[i])} in a number`);
+    }
+  }
+  if (lead !== 0 || sign !== 1) throw damaged('a number is cut short');
+  return out;
+}
+
+/** Reads `encodeNumbers` back. */
+export function decodeNumbers(text: string): number[] {
+  return readNumbers(text, false);
 }
 
 /** The heading id github-slugger gives a unique heading, so most anchors need not be stored. */
@@ -54,74 +146,87 @@ const clean = (s: string): string => s.replace(/[\t\n]+/g, ' ');
 const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
 
 /**
- * Records as lines (the `docs` layout of `SearchIndexFile`); `first` is the id of the first one,
- * so a later file (the reference shard) continues the ids and may point at parents before it.
+ * Records as columns (`DocColumns`); `first` is the id of the first one, so a later file (the
+ * reference shard) continues the ids and may point at parents before it.
  */
-export function encodeDocs(docs: readonly SearchDoc[], first = 0): string {
-  return docs
-    .map((d, i) => {
-      const id = first + i;
-      const previous = docs[i - 1]?.page ?? 0;
-      const heading = clean(d.heading);
-      const anchor = d.anchor === slugOf(heading) ? '' : d.anchor;
-      return `${d.page - previous}\t${clean(anchor)}\t${heading}\t${d.parent === -1 ? 0 : id - d.parent}`;
-    })
-    .join('\n');
+export function encodeDocs(docs: readonly SearchDoc[], first = 0): DocColumns {
+  const headings = docs.map((d) => clean(d.heading));
+  return {
+    page: encodeNumbers(docs.map((d, i) => d.page - (docs[i - 1]?.page ?? 0))),
+    anchor: docs.map((d, i) => (d.anchor === slugOf(headings[i] ?? '') ? '' : clean(d.anchor))).join('\n'),
+    heading: headings.join('\n'),
+    parent: encodeNumbers(docs.map((d, i) => (d.parent === -1 ? 0 : first + i - d.parent))),
+  };
 }
 
-/** Reads `encodeDocs` lines back; the first line is record `first`. */
-export function decodeDocs(text: string, first = 0): SearchDoc[] {
+/** Reads `encodeDocs` columns back; the first entry is record `first`. */
+export function decodeDocs(columns: DocColumns, first = 0): SearchDoc[] {
+  const pageSteps = decodeNumbers(columns.page);
+  const parents = decodeNumbers(columns.parent);
+  const headings = columns.heading.split('\n');
+  const anchors = columns.anchor.split('\n');
+  if (parents.length !== pageSteps.length || headings.length !== Math.max(1, pageSteps.length) || anchors.length !== headings.length) throw damaged('the record columns differ in length');
   let page = 0;
-  return lines(text).map((line, i): SearchDoc => {
-    const id = first + i;
-    const [delta = '0', anchor = '', heading = '', parent = '0'] = line.split('\t');
-    page += Number(delta);
-    return { page, anchor: anchor === '' ? slugOf(heading) : anchor, heading, parent: parent === '0' ? -1 : id - Number(parent) };
+  return pageSteps.map((step, i): SearchDoc => {
+    const heading = headings[i] ?? '';
+    const anchor = anchors[i] ?? '';
+    const parent = parents[i] ?? 0;
+    page += step;
+    return { page, anchor: anchor === '' ? slugOf(heading) : anchor, heading, parent: parent === 0 ? -1 : first + i - parent };
   });
-}
-
-function encodeTables(tables: SearchTables): { pages: string; docs: string } {
-  const pages = tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n');
-  return { pages, docs: encodeDocs(tables.docs) };
 }
 
 /** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables. */
 export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables): SearchIndexFile {
   const plain = engine.toJSON() as unknown as PlainIndex;
   const fields = Object.entries(plain.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
-  if (fields.length > 36) throw new Error('search index: at most 36 fields fit the one-character field id');
+  if (fields.length > 30) throw new Error('search index: at most 30 fields fit the field sets');
   for (const [shortId, id] of Object.entries(plain.documentIds)) {
     if (Number(shortId) !== id) throw new Error(`search index: record ${id} has short id ${shortId}; records must be added once, in order`);
   }
-  const terms: string[] = [];
-  const postings: string[] = [];
+  const prefixes: number[] = [];
+  const suffixes: string[] = [];
+  const fieldSets: number[] = [];
+  const postings: string[][] = fields.map(() => []);
   let previous = '';
   for (const [term, byField] of plain.index) {
     let shared = 0;
-    while (shared < 35 && shared < term.length && term[shared] === previous[shared]) shared += 1;
-    terms.push(`${shared.toString(36)}${term.slice(shared)}`);
+    if (term.includes(TERM_SEPARATOR)) throw new Error(`search index: the term ${JSON.stringify(term)} holds the separator ${JSON.stringify(TERM_SEPARATOR)}`);
+    while (shared < term.length && term[shared] === previous[shared]) shared += 1;
+    prefixes.push(shared);
+    suffixes.push(term.slice(shared));
     previous = term;
-    const parts = Object.entries(byField).map(([fieldId, docs]) => {
+    let set = 0;
+    for (const [fieldId, docs] of Object.entries(byField)) {
+      set |= 1 << Number(fieldId);
       let last = 0;
       const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
       const coded = ids.map((id) => {
         const tf = docs[String(id)] ?? 1;
-        const delta = (id - last).toString(36);
+        const delta = encodeNumber(id - last);
         last = id;
-        return tf > 1 ? `${delta}.${tf.toString(36)}` : delta;
+        return tf === 1 ? delta : `${delta}.${encodeNumber(tf)}`;
       });
-      return `${Number(fieldId).toString(36)}${coded.join(',')}`;
-    });
-    postings.push(parts.join('|'));
+      postings[Number(fieldId)]?.push(coded.join(''));
+    }
+    fieldSets.push(set);
   }
+  const lengthOf = (id: number, field: number): number => {
+    const length = plain.fieldLength[String(id)]?.[field];
+    if (length === undefined) throw new Error(`search index: record ${id} has no length for field ${fields[field] ?? field}`);
+    return length;
+  };
   return {
     v: INDEX_FORMAT_VERSION,
     fields,
     averages: plain.averageFieldLength,
-    ...encodeTables(tables),
-    lengths: tables.docs.map((_, id) => (plain.fieldLength[String(id)] ?? []).join(',')).join(';'),
-    terms: terms.join('\n'),
-    postings: postings.join('\n'),
+    pages: tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n'),
+    docs: encodeDocs(tables.docs),
+    suffixes: suffixes.join(TERM_SEPARATOR),
+    prefixes: encodeNumbers(prefixes),
+    lengths: fields.map((_, field) => encodeNumbers(tables.docs.map((_doc, id) => lengthOf(id, field)))),
+    fieldSets: encodeNumbers(fieldSets),
+    postings: postings.map((list) => list.join(POSTINGS_SEPARATOR)),
   };
 }
 
@@ -134,18 +239,38 @@ export function decodeTables(file: SearchIndexFile): SearchTables {
   return { pages, docs: decodeDocs(file.docs) };
 }
 
-/** One term's postings line, decoded into MiniSearch's field → (record → frequency) maps. */
-function decodePostings(line: string): Map<number, Map<number, number>> {
-  const byField = new Map<number, Map<number, number>>();
-  for (const part of line.split('|')) {
-    const docs = new Map<number, number>();
-    let id = 0;
-    for (const entry of part.slice(1).split(',')) {
-      const dot = entry.indexOf('.');
-      id += parseInt(dot === -1 ? entry : entry.slice(0, dot), 36);
-      docs.set(id, dot === -1 ? 1 : parseInt(entry.slice(dot + 1), 36));
+/** One postings line of a field: record → term frequency. */
+function decodeLine(line: string): Map<number, number> {
+  const docs = new Map<number, number>();
+  let id = 0;
+  for (const n of readNumbers(line, true)) {
+    if (n < 0) {
+      docs.set(id, -n);
+    } else {
+      id += n;
+      docs.set(id, 1);
     }
-    byField.set(parseInt(part[0] ?? '0', 36), docs);
+  }
+  return docs;
+}
+
+/**
+ * Where each term's postings lines are: the per-field streams split into lines, each term's
+ * field set, and `at[term * fields + field]`, the term's line in that field's stream.
+ */
+interface PostingsSource {
+  streams: string[][];
+  sets: number[];
+  at: Int32Array;
+}
+
+/** A term's postings, decoded into MiniSearch's field → (record → frequency) maps. */
+function decodePostings(source: PostingsSource, term: number): Map<number, Map<number, number>> {
+  const byField = new Map<number, Map<number, number>>();
+  const set = source.sets[term] ?? 0;
+  const width = source.streams.length;
+  for (let field = 0; field < width; field += 1) {
+    if ((set & (1 << field)) !== 0) byField.set(field, decodeLine(source.streams[field]?.[source.at[term * width + field] ?? 0] ?? ''));
   }
   return byField;
 }
@@ -156,24 +281,31 @@ function decodePostings(line: string): Map<number, Map<number, number>> {
  * MiniSearch reads a term's data only through `get(fieldId)` when scoring.
  */
 class LazyPostings {
-  #line: string;
+  #source: PostingsSource;
+  #term: number;
   #decoded: Map<number, Map<number, number>> | undefined;
-  constructor(line: string) {
-    this.#line = line;
+  constructor(source: PostingsSource, term: number) {
+    this.#source = source;
+    this.#term = term;
+  }
+  #map(): Map<number, Map<number, number>> {
+    this.#decoded ??= decodePostings(this.#source, this.#term);
+    return this.#decoded;
   }
   get(fieldId: number): Map<number, number> | undefined {
-    this.#decoded ??= decodePostings(this.#line);
-    return this.#decoded.get(fieldId);
+    return this.#map().get(fieldId);
   }
   get size(): number {
-    this.#decoded ??= decodePostings(this.#line);
-    return this.#decoded.size;
+    return this.#map().size;
   }
   /** Used by MiniSearch when a record added later (the reference shard, `shard.ts`) holds the term. */
   set(fieldId: number, docs: Map<number, number>): this {
-    this.#decoded ??= decodePostings(this.#line);
-    this.#decoded.set(fieldId, docs);
+    this.#map().set(fieldId, docs);
     return this;
+  }
+  /** Used by MiniSearch's `toJSON()`. */
+  [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.#map()[Symbol.iterator]();
   }
 }
 
@@ -185,15 +317,37 @@ function internalIndex(engine: MiniSearch<SearchDocument>): { set: (term: string
 
 /** The indexed terms, in index order (front-coded in the file). */
 export function decodeTerms(file: SearchIndexFile): string[] {
-  const termLines = lines(file.terms);
-  const terms: string[] = new Array<string>(termLines.length);
+  const prefixes = decodeNumbers(file.prefixes);
+  const suffixes = file.suffixes.split(TERM_SEPARATOR);
+  if (suffixes.length !== Math.max(1, prefixes.length)) throw damaged('prefixes and suffixes differ in length');
+  const terms: string[] = new Array<string>(prefixes.length);
   let previous = '';
-  for (let i = 0; i < termLines.length; i += 1) {
-    const line = termLines[i] ?? '';
-    previous = previous.slice(0, parseInt(line[0] ?? '0', 36)) + line.slice(1);
+  for (let i = 0; i < prefixes.length; i += 1) {
+    previous = previous.slice(0, prefixes[i]) + (suffixes[i] ?? '');
     terms[i] = previous;
   }
   return terms;
+}
+
+/** Finds each term's postings lines in the per-field streams. */
+function postingsSource(file: SearchIndexFile, count: number): PostingsSource {
+  const sets = decodeNumbers(file.fieldSets);
+  if (sets.length !== count) throw damaged('terms and field sets differ in length');
+  const streams = file.postings.map((stream) => (stream === '' ? [] : stream.split(POSTINGS_SEPARATOR)));
+  const width = streams.length;
+  const next = new Int32Array(width);
+  const at = new Int32Array(count * width);
+  for (let term = 0; term < count; term += 1) {
+    const set = sets[term] ?? 0;
+    for (let field = 0; field < width; field += 1) {
+      if ((set & (1 << field)) === 0) continue;
+      const line = next[field] ?? 0;
+      at[term * width + field] = line;
+      next[field] = line + 1;
+    }
+  }
+  if (streams.some((stream, field) => stream.length !== next[field])) throw damaged('a field has not as many postings lines as terms');
+  return { streams, sets, at };
 }
 
 /**
@@ -205,18 +359,19 @@ export function decodeTerms(file: SearchIndexFile): string[] {
 export function decodeIndex(file: SearchIndexFile, options: Options<SearchDocument>, { lazy = true, terms: decoded }: { lazy?: boolean; terms?: readonly string[] } = {}): MiniSearch<SearchDocument> {
   if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${String(file.v)} is not ${INDEX_FORMAT_VERSION}: rebuild the site`);
   const terms = decoded ?? decodeTerms(file);
-  const rows = file.lengths === '' ? [] : file.lengths.split(';');
+  const columns = file.lengths.map(decodeNumbers);
+  const count = columns[0]?.length ?? 0;
+  if (columns.length !== file.fields.length || columns.some((c) => c.length !== count)) throw damaged('the field lengths differ in count');
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
-  rows.forEach((row, id) => {
+  for (let id = 0; id < count; id += 1) {
     documentIds[id] = id;
-    fieldLength[id] = row === '' ? [] : row.split(',').map(Number);
-  });
-  const postingLines = lines(file.postings);
-  if (terms.length !== postingLines.length) throw new Error('search index file is damaged: terms and postings differ in length');
+    fieldLength[id] = columns.map((c) => c[id] ?? 0);
+  }
+  const source = postingsSource(file, terms.length);
   const plain: PlainIndex = {
-    documentCount: rows.length,
-    nextId: rows.length,
+    documentCount: count,
+    nextId: count,
     documentIds,
     fieldIds: Object.fromEntries(file.fields.map((name, i) => [name, i])),
     fieldLength,
@@ -230,13 +385,13 @@ export function decodeIndex(file: SearchIndexFile, options: Options<SearchDocume
     const engine = MiniSearch.loadJS(plain, options);
     const tree = internalIndex(engine);
     if (tree !== undefined) {
-      terms.forEach((term, i) => tree.set(term, new LazyPostings(postingLines[i] ?? '')));
+      terms.forEach((term, i) => tree.set(term, new LazyPostings(source, i)));
       return engine;
     }
   }
   plain.index = terms.map((term, i) => {
     const byField: Record<string, Record<string, number>> = {};
-    for (const [field, docs] of decodePostings(postingLines[i] ?? '')) byField[field] = Object.fromEntries(docs);
+    for (const [field, docs] of decodePostings(source, i)) byField[field] = Object.fromEntries(docs);
     return [term, byField];
   });
   return MiniSearch.loadJS(plain, options);

@@ -9,7 +9,7 @@
  * m..n-1, so ids, parents and snippets agree whether or not the shard has arrived. Once merged,
  * the engine holds the same records and statistics as an index built from all of them.
  */
-import { decodeDocs, encodeDocs, INDEX_FORMAT_VERSION } from './codec.ts';
+import { decodeDocs, encodeDocs, INDEX_FORMAT_VERSION, type DocColumns } from './codec.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { sectionDocument, vocabularyOf, type BuiltRecords, type SearchDoc, type SearchDocument, type SearchPage, type SearchTables } from './records.ts';
 
@@ -19,8 +19,8 @@ export interface SearchShardFile {
   v: number;
   /** Id of the shard's first record: the number of records in the main index. */
   first: number;
-  /** Records, in the main index's `docs` line layout (`encodeDocs`). */
-  docs: string;
+  /** Records, in the main index's `docs` columns (`encodeDocs`). */
+  docs: DocColumns;
   /** Body keywords per record, one line each. */
   bodies: string;
 }
