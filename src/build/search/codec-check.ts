@@ -36,14 +36,21 @@ interface EarlierCodec {
   decodeDocs: (docs: unknown, first?: number) => SearchDoc[];
 }
 
-/** The codec of a git revision, written under `.cache/` (inside the project, so `minisearch` resolves) and imported. */
+/**
+ * The codec of a git revision with the modules beside it (`src/shared/search/` of that revision,
+ * since the codec imports some of them), written under `.cache/` (inside the project, so
+ * `minisearch` resolves) and imported.
+ */
 async function earlierCodec(revision: string): Promise<EarlierCodec> {
-  const source = execFileSync('git', ['show', `${revision}:src/shared/search/codec.ts`], { cwd: root, encoding: 'utf8' });
-  const dir = path.join(root, '.cache/codec-check');
+  const folder = 'src/shared/search/';
+  const dir = path.join(root, '.cache/codec-check', revision.replace(/[^\w.-]/g, '_'));
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `codec-${revision.replace(/[^\w.-]/g, '_')}.ts`);
-  await writeFile(file, source);
-  return (await import(pathToFileURL(file).href)) as EarlierCodec;
+  const names = execFileSync('git', ['ls-tree', '--name-only', revision, folder], { cwd: root, encoding: 'utf8' }).split('\n');
+  for (const name of names.filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))) {
+    const source = execFileSync('git', ['show', `${revision}:${name}`], { cwd: root, encoding: 'utf8' });
+    await writeFile(path.join(dir, path.basename(name)), source);
+  }
+  return (await import(pathToFileURL(path.join(dir, 'codec.ts')).href)) as EarlierCodec;
 }
 
 /** Both builds' indexes, loaded: `shard` merges the reference shard, as after the first query. */

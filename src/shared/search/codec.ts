@@ -5,25 +5,15 @@
  * the engine itself is untouched.
  */
 import MiniSearch, { type Options } from 'minisearch';
-import type { SearchDoc, SearchDocument, SearchPage, SearchTables } from './records.ts';
+import { clean, decodeDocs, encodeDocs, type DocColumns } from './doc-columns.ts';
+import { damaged, decodeNumbers, encodeNumber, encodeNumbers, readNumbers } from './number-code.ts';
+import type { SearchDocument, SearchPage, SearchTables } from './records.ts';
+
+export { decodeNumbers, encodeNumber, encodeNumbers } from './number-code.ts';
+export { decodeDocs, encodeDocs, slugOf, type DocColumns } from './doc-columns.ts';
 
 /** Format version; bump when the layout changes. */
 export const INDEX_FORMAT_VERSION = 2;
-
-/**
- * Records as columns, one entry per record in each (`encodeDocs`): like data side by side is what
- * gzip compresses best.
- */
-export interface DocColumns {
-  /** Each record's page minus the page of the record before it (`encodeNumbers`). */
-  page: string;
-  /** Anchors, one line each; '' when the anchor is the heading's slug (`slugOf`). */
-  anchor: string;
-  /** Headings, one line each. */
-  heading: string;
-  /** Each record's id minus its parent's, 0 for none (`encodeNumbers`). */
-  parent: string;
-}
 
 /** The search index file (`search-index.<hash>.json`). Numbers are written with `encodeNumbers`. */
 export interface SearchIndexFile {
@@ -53,79 +43,10 @@ export interface SearchIndexFile {
   postings: string[];
 }
 
-/**
- * Digits of the number code: a number is any count of `LEAD` digits (bijective base 28) and one
- * `FINAL` digit (base 64), so numbers follow one another without separators; 0 to 63 take one
- * character, up to 1,791 two. Neither set holds `.`, `,`, `"`, `\` or a line break, so the file
- * needs no escapes in them. (A one-byte separator between postings lines instead of `\n`, which
- * JSON writes as two characters, saved 3.6 KB of gzip.)
- */
-const FINAL = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_';
-const LEAD = " !#$%&'()*+/:;<=>?@[]^`{|}~";
-const DOT = 46;
 /** Separates the terms' lines in a field's postings. */
 const POSTINGS_SEPARATOR = ',';
 /** Separates the terms' suffixes. */
 const TERM_SEPARATOR = ' ';
-/** Digit value by character code: 0..63 for `FINAL`, 64.. for `LEAD`, -1 for anything else. */
-const DIGIT = new Int8Array(128).fill(-1);
-for (let i = 0; i < FINAL.length; i += 1) DIGIT[FINAL.charCodeAt(i)] = i;
-for (let i = 0; i < LEAD.length; i += 1) DIGIT[LEAD.charCodeAt(i)] = FINAL.length + i;
-
-/** One non-negative integer in the number code. */
-export function encodeNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`search index: ${n} is not a non-negative integer`);
-  let out = FINAL[n % FINAL.length] as string;
-  for (let lead = Math.floor(n / FINAL.length); lead > 0; lead = Math.floor(lead / LEAD.length)) {
-    lead -= 1;
-    out = (LEAD[lead % LEAD.length] as string) + out;
-  }
-  return out;
-}
-
-/** Numbers in the number code, one after another. */
-export function encodeNumbers(numbers: readonly number[]): string {
-  return numbers.map(encodeNumber).join('');
-}
-
-const damaged = (what: string): Error => new Error(`search index file is damaged: ${what}`);
-
-/**
- * Reads the number code. With `dots` (a postings line), a number after a `.` (a term frequency)
- * comes back negative, so one flat array carries both.
- */
-function readNumbers(text: string, dots: boolean): number[] {
-  const out: number[] = [];
-  let lead = 0;
-  let sign = 1;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    const digit = DIGIT[code] ?? -1;
-    if (digit >= FINAL.length) {
-      lead = lead * LEAD.length + digit - FINAL.length + 1;
-    } else if (digit >= 0) {
-      out.push(sign * (lead * FINAL.length + digit));
-      lead = 0;
-      sign = 1;
-    } else if (dots && code === DOT && sign === 1 && lead === 0 && out.length > 0) {
-      sign = -1;
-    } else {
-      throw damaged(`unexpected ${JSON.stringify(text[i])} in a number`);
-    }
-  }
-  if (lead !== 0 || sign !== 1) throw damaged('a number is cut short');
-  return out;
-}
-
-/** Reads `encodeNumbers` back. */
-export function decodeNumbers(text: string): number[] {
-  return readNumbers(text, false);
-}
-
-/** The heading id github-slugger gives a unique heading, so most anchors need not be stored. */
-export function slugOf(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replaceAll(' ', '-');
-}
 
 /** MiniSearch's serialised form (`toJSON()`), as far as the codec reads and writes it. */
 interface PlainIndex {
@@ -141,40 +62,7 @@ interface PlainIndex {
   serializationVersion: number;
 }
 
-const clean = (s: string): string => s.replace(/[\t\n]+/g, ' ');
-
 const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
-
-/**
- * Records as columns (`DocColumns`); `first` is the id of the first one, so a later file (the
- * reference shard) continues the ids and may point at parents before it.
- */
-export function encodeDocs(docs: readonly SearchDoc[], first = 0): DocColumns {
-  const headings = docs.map((d) => clean(d.heading));
-  return {
-    page: encodeNumbers(docs.map((d, i) => d.page - (docs[i - 1]?.page ?? 0))),
-    anchor: docs.map((d, i) => (d.anchor === slugOf(headings[i] ?? '') ? '' : clean(d.anchor))).join('\n'),
-    heading: headings.join('\n'),
-    parent: encodeNumbers(docs.map((d, i) => (d.parent === -1 ? 0 : first + i - d.parent))),
-  };
-}
-
-/** Reads `encodeDocs` columns back; the first entry is record `first`. */
-export function decodeDocs(columns: DocColumns, first = 0): SearchDoc[] {
-  const pageSteps = decodeNumbers(columns.page);
-  const parents = decodeNumbers(columns.parent);
-  const headings = columns.heading.split('\n');
-  const anchors = columns.anchor.split('\n');
-  if (parents.length !== pageSteps.length || headings.length !== Math.max(1, pageSteps.length) || anchors.length !== headings.length) throw damaged('the record columns differ in length');
-  let page = 0;
-  return pageSteps.map((step, i): SearchDoc => {
-    const heading = headings[i] ?? '';
-    const anchor = anchors[i] ?? '';
-    const parent = parents[i] ?? 0;
-    page += step;
-    return { page, anchor: anchor === '' ? slugOf(heading) : anchor, heading, parent: parent === 0 ? -1 : first + i - parent };
-  });
-}
 
 /** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables. */
 export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables): SearchIndexFile {
