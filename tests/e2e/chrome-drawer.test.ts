@@ -121,6 +121,22 @@ describe('mobile sidebar by button and keyboard', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar-drawer');
   });
 
+  it('keeps the scroll position: closing the drawer leaves the page where it was', async () => {
+    const { page } = await phone('/concepts/code-blocks/');
+    // Far enough down that a jump shows (the old code scrolled up by about 450 px on closing).
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - innerHeight));
+      return scrollY;
+    });
+    expect(y).toBeGreaterThan(400);
+    await page.focus(OPENER);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-controls') === 'sidebar-drawer');
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+  });
+
   it('closes with its close button and on a click outside, returning focus to the opener', async () => {
     const { page } = await phone();
     await page.click(OPENER);

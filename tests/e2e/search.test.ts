@@ -94,6 +94,22 @@ describe('search on the local index', () => {
     expect(await focused()).toBe(`A ${link}`);
   });
 
+  it('keeps the scroll position: closing the dialog leaves the page where it was', async () => {
+    const { page } = await visit(h, '/concepts/code-blocks/');
+    // Far enough down that a jump shows (the old code scrolled up by about 470 px on closing).
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - innerHeight));
+      return scrollY;
+    });
+    expect(y).toBeGreaterThan(400);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(INPUT);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog');
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+  });
+
   it('opens on Ctrl+K and from the header button', async () => {
     const { page } = await visit(h, '/concepts/');
     await page.keyboard.press('Control+k');

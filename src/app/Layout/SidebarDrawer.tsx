@@ -58,7 +58,8 @@ export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawer
     const lost = active === null || active === document.body || el.contains(active);
     const target = returnTo.current?.isConnected === true ? returnTo.current : document.querySelector<HTMLElement>(`[aria-controls="${DRAWER_ID}"]`);
     returnTo.current = null;
-    if (lost && window.matchMedia(DRAWER_MEDIA).matches) target?.focus();
+    // Without scrolling, as for the search dialog (SearchBox.tsx): the opener is in the sticky header.
+    if (lost && window.matchMedia(DRAWER_MEDIA).matches) target?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {

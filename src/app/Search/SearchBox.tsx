@@ -69,7 +69,10 @@ export function SearchBox(): ReactNode {
     returnFocus.current = false;
     const target = opener.current?.isConnected === true ? opener.current : trigger.current;
     opener.current = null;
-    target?.focus();
+    // Without scrolling: the opener was in view when the dialog opened (the trigger sits in the
+    // sticky header), and focusing a control of the sticky header made Chromium scroll a long page
+    // up by about 450 px (the reader lost their place on every close).
+    target?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
