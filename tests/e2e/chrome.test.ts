@@ -224,4 +224,14 @@ describe('keyboard', () => {
     }
     expect([...reached].filter(([, ring]) => ring !== 'visible')).toEqual([]);
   });
+
+  it('follows the skip link: focus moves into the content, and the next Tab goes on from there', async () => {
+    const page = await visit('/concepts/code-blocks/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
 });

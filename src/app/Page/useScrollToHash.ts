@@ -1,6 +1,15 @@
 /** After a page renders: scroll to the element the hash names, or to the top. */
 import { useEffect, useRef } from 'react';
 
+/** What takes focus without a tabindex of its own. */
+const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]';
+
+/** Focuses `target` where it is, made focusable by script only (tabindex -1) if it is not already. */
+function focusTarget(target: HTMLElement): void {
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 /** Scrolls when `ready` turns true for a new `key` (path + hash). */
 export function useScrollToHash(key: string, hash: string, ready: boolean): void {
   const done = useRef<string | null>(null);
@@ -10,8 +19,12 @@ export function useScrollToHash(key: string, hash: string, ready: boolean): void
     done.current = key;
     const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
     const target = id === '' ? null : document.getElementById(id);
-    if (target !== null) target.scrollIntoView();
-    else if (!first || hash !== '') window.scrollTo(0, 0);
+    if (target !== null) {
+      target.scrollIntoView();
+      // As the browser does for an in-page link it follows itself: the next Tab goes on from the
+      // target (the skip link's `main`, a heading of the on-this-page list), not from the link.
+      if (!first) focusTarget(target);
+    } else if (!first || hash !== '') window.scrollTo(0, 0);
     if (!first && target === null) {
       // Move focus to the new page's heading so screen readers announce the navigation.
       document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
