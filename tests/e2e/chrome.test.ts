@@ -186,6 +186,22 @@ describe('current heading', () => {
 });
 
 describe('current heading in a sidebar taller than the screen', () => {
+  it('opens a page with its own entry in sight, however far down the section lists it', async () => {
+    const short = { viewport: { width: 1280, height: 360 } };
+    const first = await visit('/concepts/', short);
+    const last = await first.$$eval('#sidebar-drawer a[href^="/concepts/"]:not([href*="#"]):not([href*="printable"])', (links) => links.at(-1)?.getAttribute('href') ?? '');
+    const page = await visit(last, short);
+    await page.waitForFunction(() => {
+      const scroller = document.getElementById('sidebar-drawer');
+      const link = scroller?.querySelector('a[aria-current="page"]');
+      if (!scroller || !link) return false;
+      const box = scroller.getBoundingClientRect();
+      const item = link.getBoundingClientRect();
+      return scroller.scrollTop > 0 && item.top >= box.top && item.bottom <= box.bottom;
+    });
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
   it('keeps the highlighted link in sight by scrolling the sidebar, not the page', async () => {
     const page = await visit('/concepts/code-blocks/', { viewport: { width: 1280, height: 360 } });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -12,6 +12,14 @@ import { VersionSelector } from './VersionSelector.tsx';
 export function Sidebar({ section, currentUrl, anchors }: { section: NavSection; currentUrl: string; anchors: readonly Anchor[] }): ReactNode {
   const activeId = useActiveHeading(anchors.filter((a) => a.level > 1).map((a) => a.id));
   const navRef = useRef<HTMLElement>(null);
+  // A page opens with its own entry in sight: in a long section (plugins, the API reference) it
+  // was listed below the bottom of the screen. Before the heading effect below, which then keeps
+  // the reader's heading in sight.
+  useEffect(() => {
+    const link = navRef.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    const scroller = navRef.current?.parentElement;
+    if (link != null && scroller != null) keepInView(scroller, link, 'start');
+  }, [currentUrl]);
   useEffect(() => {
     const link = navRef.current?.querySelector<HTMLElement>('a[aria-current="location"]');
     const scroller = navRef.current?.parentElement;

@@ -43,13 +43,18 @@ export function useActiveHeading(ids: readonly string[]): string | null {
 const KEEP_IN_VIEW_MARGIN_PX = 48;
 
 /**
- * Scrolls the sidebar's own scroll box (never the page) just enough to show `link`: with long
- * pages the highlighted heading would otherwise move out of sight as the reader scrolls.
+ * Scrolls the sidebar's own scroll box (never the page) just enough to show `link` (or, with
+ * `align` 'start', to show it near the top): with long pages the highlighted heading would
+ * otherwise move out of sight as the reader scrolls, and in a long section the current page's
+ * entry would open out of sight.
  */
-export function keepInView(scroller: HTMLElement, link: HTMLElement): void {
+export function keepInView(scroller: HTMLElement, link: HTMLElement, align: 'nearest' | 'start' = 'nearest'): void {
   if (scroller.scrollHeight <= scroller.clientHeight) return;
   const box = scroller.getBoundingClientRect();
   const item = link.getBoundingClientRect();
-  if (item.top < box.top + KEEP_IN_VIEW_MARGIN_PX) scroller.scrollTop -= box.top + KEEP_IN_VIEW_MARGIN_PX - item.top;
-  else if (item.bottom > box.bottom - KEEP_IN_VIEW_MARGIN_PX) scroller.scrollTop += item.bottom - (box.bottom - KEEP_IN_VIEW_MARGIN_PX);
+  const above = item.top < box.top + KEEP_IN_VIEW_MARGIN_PX;
+  const below = item.bottom > box.bottom - KEEP_IN_VIEW_MARGIN_PX;
+  // 'start' brings a link out of sight up to the top margin, so what follows it shows too.
+  if (above || (below && align === 'start')) scroller.scrollTop -= box.top + KEEP_IN_VIEW_MARGIN_PX - item.top;
+  else if (below) scroller.scrollTop += item.bottom - (box.bottom - KEEP_IN_VIEW_MARGIN_PX);
 }
