@@ -208,6 +208,27 @@ describe('mobile navigation without JavaScript (375 px)', () => {
     expect(await page.isVisible('#sidebar-drawer')).toBe(false);
   });
 
+  it('closes the drawer where the reader was, not at the top of the page', async () => {
+    const { page } = await session.open({ viewport: PHONE, javaScript: false, hasTouch: true });
+    await page.goto(`${session.base}/concepts/code-blocks/`);
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - innerHeight));
+      return scrollY;
+    });
+    expect(y).toBeGreaterThan(400);
+    // Taps at the controls' places on the screen (a click would first scroll them into view).
+    const tap = async (selector: string): Promise<void> => {
+      const box = await page.locator(selector).boundingBox();
+      if (box === null) throw new Error(`${selector} is not on the screen`);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await tap('header a[aria-label="Open navigation"]');
+    await page.waitForSelector('#sidebar-drawer a[aria-label="Close navigation"]', { state: 'visible' });
+    await tap('#sidebar-drawer a[aria-label="Close navigation"]');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+  });
+
   it('shows the script-driven controls, not their stand-ins, with JavaScript', async () => {
     const { page } = await phone();
     expect(await page.isVisible(OPENER)).toBe(true);

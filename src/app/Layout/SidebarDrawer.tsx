@@ -11,6 +11,9 @@ import styles from './SidebarDrawer.module.css';
 import { DRAWER_ID } from './useDrawer.ts';
 import { DRAWER_MEDIA, useDrawerSwipe } from './useDrawerSwipe.ts';
 
+/** The no-script close link's target: an empty mark fixed to the screen. */
+const CLOSED_MARK_ID = 'sidebar-drawer-closed';
+
 /** Props of the drawer. */
 export interface SidebarDrawerProps {
   /** Whether the drawer is open (phones only). */
@@ -101,10 +104,15 @@ export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawer
           <button type="button" className={`${styles['close']} js-only`} data-drawer-close="" aria-label="Close navigation" onClick={() => onClose()}>
             <CloseIcon />
           </button>
-          {/* Without script the drawer shows while it is the URL's target: leaving it closes it. */}
-          <a href="#main" className={`${styles['close']} nojs-only`} aria-label="Close navigation">
+          {/*
+            Without script the drawer shows while it is the URL's target: leaving it closes it. The
+            link's target is fixed to the screen, so following it leaves the page where the reader was
+            (a link to #main took them back to the top).
+          */}
+          <a href={`#${CLOSED_MARK_ID}`} className={`${styles['close']} nojs-only`} aria-label="Close navigation">
             <CloseIcon />
           </a>
+          <span id={CLOSED_MARK_ID} className={styles['closedMark']} />
         </div>
         <DrawerSections />
         {children}
