@@ -218,6 +218,18 @@ describe('current heading in a sidebar taller than the screen', () => {
   });
 });
 
+describe('pages without a sidebar', () => {
+  it('sit in the middle of a wide screen, not on its left edge', async () => {
+    const page = await visit('/no-such-page/', { viewport: { width: 1440, height: 900 } });
+    const gaps = await page.$eval('main article', (article) => {
+      const box = article.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(document.documentElement.clientWidth - box.right) };
+    });
+    expect(gaps.left).toBeGreaterThan(100);
+    expect(Math.abs(gaps.left - gaps.right)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('keyboard', () => {
   it('reaches every control of the chrome with a visible focus ring', async () => {
     const page = await visit('/concepts/code-blocks/');
