@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT, DEFAULT_DESCRIPTION } from '../shared/constants.ts';
 import type { Anchor, PageData } from '../shared/types.ts';
-import { documentTitle, sectionOf } from '../shared/urls.ts';
+import { documentTitle, NOT_FOUND_PATH, sectionOf } from '../shared/urls.ts';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { navSummary, useNav } from './data/nav.ts';
 import { CodeCopy } from './Layout/CodeCopy.tsx';
@@ -13,7 +13,8 @@ import { NotFound } from './NotFound/NotFound.tsx';
 import { useDocumentMeta } from './Page/useDocumentMeta.ts';
 import { usePage } from './Page/usePage.ts';
 import { useScrollToHash } from './Page/useScrollToHash.ts';
-import { useLocation } from './router/RouterContext.tsx';
+import type { SiteLocation } from './router/location.ts';
+import { StaticRouter, useLocation } from './router/RouterContext.tsx';
 import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
 import { markHydrated } from './deferred.tsx';
@@ -22,6 +23,14 @@ import { ViewBoundary } from './ViewBoundary.tsx';
 
 /** One empty list, so the sidebar's props stay equal while a page loads. */
 const NO_ANCHORS: readonly Anchor[] = [];
+
+/**
+ * Where the chrome around the not-found page (the header and its views) believes it is: the path
+ * `404.html` was prerendered at. The server answers that one file for every unknown path, so
+ * chrome that followed the address (the header's section links under `/plugins/nope/`) would
+ * differ from the HTML and fail hydration (React error #418).
+ */
+const NOT_FOUND_LOCATION: SiteLocation = { pathname: NOT_FOUND_PATH, search: '', hash: '' };
 
 /** Data the prerendered HTML carries for hydration. */
 export interface InitialData {
@@ -82,7 +91,7 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
   }
 
   return (
-    <>
+    <StaticRouter location={route.kind === 'not-found' ? NOT_FOUND_LOCATION : location}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -107,6 +116,6 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
       <NotificationBar />
       <CodeCopy pageKey={state.status === 'ready' ? state.page.url : ''} />
       <OfflineSupport />
-    </>
+    </StaticRouter>
   );
 }

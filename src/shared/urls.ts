@@ -26,6 +26,13 @@ export function sectionOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 
+/**
+ * The path the not-found page is prerendered at (into `404.html`, which the server answers for
+ * every unknown path). Its chrome is rendered for this path wherever it is served, so it looks the
+ * same at every unknown address and hydrates without a mismatch.
+ */
+export const NOT_FOUND_PATH = '/404/';
+
 /** The printable page of a section. */
 export function printableUrl(section: string): string {
   return `/${section}/printable/`;

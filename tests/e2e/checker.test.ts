@@ -9,7 +9,7 @@ import { violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, showTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings } from '../../src/build/gates/finding.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
-import { cspViolations, expectQuiet, openRecordingCsp } from './tool-page.ts';
+import { cspViolations, expectQuiet, openRecordingCsp, unstyledButtons } from './tool-page.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
 const CHECKER = '/configuration/check/';
@@ -83,6 +83,7 @@ describe('configuration checker', () => {
 
     for (const theme of ['light', 'dark'] as const) {
       await showTheme(w.page, theme);
+      expect(await unstyledButtons(w, ['Copy link', 'Line 4']), theme).toEqual([]);
       expect(await axeFindings(w, `${theme}, errors`)).toBe('');
     }
 

@@ -10,7 +10,7 @@ import { violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, showTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings } from '../../src/build/gates/finding.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
-import { cspViolations, expectQuiet, openRecordingCsp } from './tool-page.ts';
+import { cspViolations, expectQuiet, openRecordingCsp, unstyledButtons } from './tool-page.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
 const PAGE = '/configuration/defaults/';
@@ -97,6 +97,7 @@ describe('defaults explorer', () => {
     await w.page.locator('details[data-path="node"] li[data-differs]').first().waitFor();
     for (const theme of ['light', 'dark'] as const) {
       await showTheme(w.page, theme);
+      expect(await unstyledButtons(w, ['Expand all', 'Collapse all']), theme).toEqual([]);
       expect(formatFindings(violationsToFindings(await runAxe(w.page, { include: 'main' }), PAGE, theme))).toBe('');
     }
     link = w.page.url();

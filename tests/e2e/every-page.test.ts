@@ -11,8 +11,9 @@
  *   one walk of the DOM per width (in the light theme: the static gate 'themes differ in colour
  *   only', src/build/gates/theme-css.ts, proves the dark one lays out the same) finds no
  *   sideways scrolling, no element past the edge outside a scroll container, no text cut without
- *   an ellipsis and, on phones, no fixed or sticky chrome over a fifth of the screen (printable
- *   pages, the bodies of a section's pages, get the document-width check only);
+ *   an ellipsis, no code text under a code block's copy button and, on phones, no fixed or sticky
+ *   chrome over a fifth of the screen (printable pages, the bodies of a section's pages, get the
+ *   document-width check only);
  * - axe's markup rules in `main`, at the last width, run on a copy of the page in a page of the
  *   lane's own where axe stays loaded and warm (`openAxeHost`; accessibility pass 2: names, roles,
  *   structure, headings, tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
@@ -122,6 +123,8 @@ async function check(w: Watched, csp: () => Promise<string[]>, axeHost: AxeHost,
   await waitForHydration(w.page);
   // The offline support chunk (worker registration, banner, its lazy stylesheet) has loaded too.
   await w.page.waitForSelector('[data-testid="offline-banner"]', { state: 'attached' });
+  // Every code block has its copy button, which the layout gate checks covers no code.
+  await w.page.waitForFunction(() => document.querySelectorAll('figure.code-block:not(:has(> button[data-copy-code]))').length === 0);
   const checked = sitemap.includes(url) || url === NOT_FOUND;
   // Pages beyond the sitemap (printable pages, the app shell, the not-found page) also wait for
   // the network to go quiet, so a request that fails late (a deferred view's) is seen too.

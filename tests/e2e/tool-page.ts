@@ -27,3 +27,22 @@ export function expectQuiet(watched: readonly Watched[]): void {
     expect(w.problems).toEqual([]);
   }
 }
+
+/**
+ * The tool's buttons named `names` that do not look like the site's secondary button in the theme
+ * shown: text and outline in the colour of the page body's links, at least 24 px high (a
+ * browser-default button has grey system colours). One line per button that fails.
+ */
+export async function unstyledButtons(w: Watched, names: readonly string[]): Promise<string[]> {
+  const link = await w.page.locator('[data-page-body] a').first().evaluate((a) => getComputedStyle(a).color);
+  const found: string[] = [];
+  for (const name of names) {
+    const button = w.page.getByRole('button', { name, exact: true }).first();
+    const look = await button.evaluate((b) => {
+      const style = getComputedStyle(b);
+      return { color: style.color, border: style.borderTopColor, height: b.getBoundingClientRect().height };
+    });
+    if (look.color !== link || look.border !== link || look.height < 24) found.push(`${name}: ${JSON.stringify(look)}, links are ${link}`);
+  }
+  return found;
+}

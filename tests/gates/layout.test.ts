@@ -2,7 +2,8 @@
  * The layout gate's measurement (src/build/gates/layout.ts) on seeded pages served from
  * 127.0.0.1: a healthy page passes in both themes, and each rule fails on a page made to break
  * it (the document scrolling sideways, a box past the edge under hidden overflow, text cut
- * without an ellipsis, chrome covering too much of a phone, a box too wide in the dark theme only).
+ * without an ellipsis, chrome covering too much of a phone, a box too wide in the dark theme only,
+ * code text under a code block's copy button).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureLayout, MAX_CHROME_SHARE } from '../../src/build/gates/layout.ts';
@@ -52,6 +53,10 @@ describe('the layout gate', () => {
 
   it('reports fixed and sticky chrome over a fifth of a phone viewport', async () => {
     expect((await problems('chrome')).join('\n')).toMatch(/^fixed and sticky chrome covers 23% of the 390x844 viewport \(header "Site" 56 px high; div "A tall bar" 140 px high\)$/);
+  });
+
+  it("reports code text under a code block's copy button, not code that starts below it or is cut before it", async () => {
+    expect(await problems('copy-over-code')).toEqual(['button covers the code text "compiler.hooks.done.tap(\'UnderTheButton\'"']);
   });
 
   it('measures the theme it switches to in place: a box too wide only in the dark theme', async () => {

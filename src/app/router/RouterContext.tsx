@@ -14,7 +14,7 @@ export function RouterProvider({ initial, children }: { initial: SiteLocation; c
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 
-/** Provides a fixed location (prerender). */
+/** Provides a fixed location: the prerender's, and the one the not-found page's chrome is drawn for (App.tsx). */
 export function StaticRouter({ location, children }: { location: SiteLocation; children: ReactNode }): ReactNode {
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }

@@ -7,7 +7,9 @@
  * - no element reaches past the viewport's edges unless it sits in a scroll container (a code
  *   block, a wide table's wrapper), where the reader can scroll it;
  * - no text is cut by `overflow: hidden` (or `clip`) without an ellipsis;
- * - on a phone, the fixed and sticky chrome together cover at most a fifth of the viewport.
+ * - on a phone, the fixed and sticky chrome together cover at most a fifth of the viewport;
+ * - no code text shows under a code block's copy button (drawn over the block's top right): the
+ *   text's boxes, cut to the part of its scroll box that shows, miss the button's box.
  * Visually hidden text (a 1 px clipped box), `display: none`, code tokens inside `pre` and SVG
  * internals are not walked. The function is self-contained: the browser gets its source.
  */
@@ -91,6 +93,30 @@ export function measureLayout(options: LayoutOptions): LayoutProblem[] {
     for (const child of el.children) walk(child, scroller, inChrome);
   };
   walk(document.body, false, false);
+  for (const button of document.querySelectorAll('figure.code-block > button')) {
+    const b = button.getBoundingClientRect();
+    const pre = button.parentElement?.querySelector('pre');
+    if (pre == null || b.width === 0) continue;
+    // The part of the scroll box that shows (its padding box without scroll bars).
+    const p = pre.getBoundingClientRect();
+    const left = p.left + pre.clientLeft;
+    const top = p.top + pre.clientTop;
+    const right = left + pre.clientWidth;
+    const bottom = top + pre.clientHeight;
+    const texts = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    let under = '';
+    for (let node = texts.nextNode(); node !== null && under === ''; node = texts.nextNode()) {
+      if ((node.textContent ?? '').trim() === '') continue;
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()];
+      // Lines run down the block: text below the button ends the search.
+      if (rects.every((r) => r.top >= b.bottom)) break;
+      const hit = rects.some((r) => Math.max(r.left, left, b.left) < Math.min(r.right, right, b.right) && Math.max(r.top, top, b.top) < Math.min(r.bottom, bottom, b.bottom));
+      if (hit) under = (node.textContent ?? '').trim().slice(0, 40);
+    }
+    if (under !== '') problems.push(`${describe(button)} covers the code text "${under}"`);
+  }
   const chromeLines = problems.filter((p) => p.startsWith('chrome: '));
   const rest = problems.filter((p) => !p.startsWith('chrome: '));
   if (chrome > options.maxChromeShare) rest.push(`fixed and sticky chrome covers ${Math.round(chrome * 100)}% of the ${vw}x${vh} viewport (${chromeLines.map((l) => l.slice(8)).join('; ')})`);

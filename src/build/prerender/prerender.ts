@@ -9,7 +9,7 @@ import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
 import { toolAssetsElement, toolsIn, type ToolAssets } from '../../shared/tool-assets.ts';
 import { TOOLS, type ToolName } from '../../shared/tools.ts';
 import type { PageData } from '../../shared/types.ts';
-import { documentTitle, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
+import { documentTitle, NOT_FOUND_PATH, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
 import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { renderDocument, type PageAssets } from './document.ts';
@@ -61,7 +61,7 @@ export async function prerender(options: { bundle: string; outDir: string; conte
   // The home view is a chunk of its own; its page asks for it at once, beside the main bundle.
   emit('/', HOME_TITLE, undefined, { assets: { ...options.assets, js: [...options.assets.js, ...(options.assets.homeJs ?? [])] } });
   emit('/app-shell/', HOME_TITLE, undefined, { noindex: true });
-  emit('/404/', documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
+  emit(NOT_FOUND_PATH, documentTitle(TEXT.notFoundTitle), undefined, { noindex: true, file: '404.html' });
   for (const page of options.content.pages) emit(page.url, documentTitle(page.title), page);
   for (const page of options.content.printables) emit(page.url, PRINTABLE_TITLE, page, { noindex: true });
   await eachLimit(jobs, FILES_IN_FLIGHT, async (job) => {

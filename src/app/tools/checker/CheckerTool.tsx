@@ -81,7 +81,7 @@ export function CheckerTool(): ReactNode {
     <section className={styles['tool']} aria-label="Configuration checker" data-checker={result?.status ?? 'loading'}>
       <div className={styles['editor']} ref={host} />
       <div className={styles['actions']}>
-        <button type="button" onClick={copyLink}>
+        <button type="button" className="button-secondary" onClick={copyLink}>
           Copy link
         </button>
         <span role="status" className={styles['status']}>

@@ -31,7 +31,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
             <li key={`${error.option}-${i}`} className={styles['error']}>
               <p className={styles['errorHead']}>
                 <code>{error.option}</code>{' '}
-                <button type="button" className={styles['lineButton']} onClick={() => reveal(error.range.from)}>
+                <button type="button" className={`button-secondary ${styles['lineButton'] ?? ''}`} onClick={() => reveal(error.range.from)}>
                   Line {error.range.line}
                 </button>{' '}
                 <a href={error.link}>{error.removed === true ? 'Migrating to webpack 5' : 'Documentation'}</a>

@@ -134,10 +134,10 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
         <label className={styles['option']}>
           <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} /> Show only values that differ from production/web
         </label>
-        <button type="button" onClick={() => setAllOpen(true)}>
+        <button type="button" className="button-secondary" onClick={() => setAllOpen(true)}>
           Expand all
         </button>
-        <button type="button" onClick={() => setAllOpen(false)}>
+        <button type="button" className="button-secondary" onClick={() => setAllOpen(false)}>
           Collapse all
         </button>
       </div>
