@@ -62,7 +62,9 @@ export function CopyPage({ url }: { url: string }): ReactNode {
           <p id="copy-page-help">Your browser did not let this page use the clipboard. The Markdown below is selected: press Ctrl+C (⌘C on a Mac) to copy it.</p>
           <textarea ref={area} readOnly value={manual} rows={12} aria-labelledby="copy-page-title" aria-describedby="copy-page-help" />
           <form method="dialog">
-            <button type="submit">Close</button>
+            <button type="submit" className="button-secondary">
+              Close
+            </button>
           </form>
         </dialog>
       )}
