@@ -1,7 +1,8 @@
 /**
  * HTML pieces of the reference: a signature with its keywords marked and every named type
- * linked to its entry, and JSDoc text (escaped; backticks become code, `{@link X}` a link).
- * Everything from webpack's types is escaped: only the markup made here reaches the page.
+ * linked to its entry, and JSDoc text (escaped; backticks become code, `{@link X}` a link,
+ * `*x*` / `_x_` emphasis, `**x**` strong, a ``` fence a code block). Everything from webpack's
+ * types is escaped: only the markup made here reaches the page.
  */
 
 /** Escapes text for HTML content and attribute values. */
@@ -43,12 +44,33 @@ export function signatureHtml(signature: string, link: TypeLinker): string {
   return out;
 }
 
-/** Inline JSDoc text: backtick spans as code, `{@link Name}` as a link when the name has an entry. */
+const STRONG = /\*\*(?=\S)([^*]+?)(?<=\S)\*\*/g;
+const EM_STAR = /(^|[^\w*])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?![\w*])/g;
+const EM_UNDERSCORE = /(^|[^\w])_(?=[^\s_])([^_]+?)(?<=[^\s_])_(?!\w)/g;
+
+/**
+ * Escapes plain JSDoc text and turns its Markdown emphasis into markup: `**x**` strong, `*x*`
+ * and `_x_` emphasis (not inside words, so `snake_case` and `a * b` stay as written). The marks
+ * are matched on the escaped text, so what they wrap stays escaped.
+ */
+export function emphasisHtml(text: string): string {
+  return escapeHtml(text)
+    .replace(STRONG, '<strong>$1</strong>')
+    .replace(EM_STAR, '$1<em>$2</em>')
+    .replace(EM_UNDERSCORE, '$1<em>$2</em>');
+}
+
+/** Plain text of JSDoc emphasis: the marks dropped, the words kept. */
+function withoutEmphasis(text: string): string {
+  return text.replace(STRONG, '$1').replace(EM_STAR, '$1$2').replace(EM_UNDERSCORE, '$1$2');
+}
+
+/** Inline JSDoc text: backtick spans as code, `{@link Name}` as a link when the name has an entry, emphasis. */
 function inlineDoc(text: string, link: TypeLinker): string {
   return text
     .split(/(`[^`]+`|\{@link(?:code|plain)?\s+[^}]+\})/g)
     .map((part, i) => {
-      if (i % 2 === 0) return escapeHtml(part);
+      if (i % 2 === 0) return emphasisHtml(part);
       if (part.startsWith('`')) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
       const target = part.replace(/^\{@link\w*\s+|\}$/g, '').trim();
       const [name = '', ...label] = target.split(/[\s|]+/);
@@ -59,20 +81,31 @@ function inlineDoc(text: string, link: TypeLinker): string {
     .join('');
 }
 
-/** JSDoc text as paragraphs; '' when there is none. */
+/** A fenced block in JSDoc text: its info string and its lines. */
+const FENCE = /^[ \t]*```[^\n]*\n([\s\S]*?)\n[ \t]*```[ \t]*$/gm;
+
+/** JSDoc text as paragraphs, and fenced blocks as code blocks; '' when there is none. */
 export function docHtml(doc: string, link: TypeLinker): string {
   if (doc.trim() === '') return '';
+  // Odd pieces are the insides of fences, kept line by line.
   return doc
-    .split(/\n\s*\n/)
-    .map((para) => para.trim())
-    .filter((para) => para !== '')
-    .map((para) => `<p>${inlineDoc(para.replace(/\s*\n\s*/g, ' '), link)}</p>`)
+    .split(FENCE)
+    .map((piece, i) =>
+      i % 2 === 1
+        ? `<pre><code>${escapeHtml(piece)}</code></pre>`
+        : piece
+            .split(/\n\s*\n/)
+            .map((para) => para.trim())
+            .filter((para) => para !== '')
+            .map((para) => `<p>${inlineDoc(para.replace(/\s*\n\s*/g, ' '), link)}</p>`)
+            .join(''),
+    )
     .join('');
 }
 
 /** The first sentence of a JSDoc text, as plain text (search snippets, the index page). */
 export function firstSentence(doc: string): string {
-  const text = doc.replace(/\{@link\w*\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/`/g, '').replace(/\s+/g, ' ').trim();
+  const text = withoutEmphasis(doc.replace(FENCE, ' ').replace(/\{@link\w*\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/`/g, '')).replace(/\s+/g, ' ').trim();
   const end = /[.!?](\s|$)/.exec(text);
   return end === null ? text : text.slice(0, end.index + 1);
 }

@@ -112,12 +112,23 @@ export interface WalkOptions {
 export function listOptionPaths(root: SchemaNode, options: WalkOptions = { maxDepth: 3 }): OptionPath[] {
   const skipBelow = options.skipBelow ?? DEFAULT_SKIP_BELOW;
   const out = new Map<string, OptionPath>();
+  // A path reached through several variants (`cache.type` of the memory and the filesystem
+  // cache) accepts what any of them accepts: its schema is then the union of theirs.
+  const reached = new Map<string, SchemaNode[]>();
   const walk = (node: SchemaNode, prefix: string, depth: number, stack: readonly string[]): void => {
     for (const variant of variants(root, node, stack)) {
       const base = variant.array ? `${prefix}[]` : prefix;
       for (const [key, child] of Object.entries(variant.node.properties ?? {})) {
         const path = base === '' ? key : `${base}.${key}`;
-        if (!out.has(path)) out.set(path, { path, depth, schema: resolveRef(root, child) });
+        const schema = resolveRef(root, child);
+        const seen = reached.get(path);
+        if (seen === undefined) {
+          reached.set(path, [schema]);
+          out.set(path, { path, depth, schema });
+        } else if (!seen.includes(schema)) {
+          seen.push(schema);
+          out.set(path, { path, depth: out.get(path)?.depth ?? depth, schema: { anyOf: [...seen] } });
+        }
         if (depth < options.maxDepth && !skipBelow.has(path)) {
           walk(child, path, depth + 1, variant.stack);
         }

@@ -78,7 +78,7 @@ describe('checkSinceClaims', () => {
 });
 
 describe('since marks', () => {
-  const mark = (since?: string): string => toHtml(signatureElement({ type: 'boolean', ...(since === undefined ? {} : { since }) }));
+  const mark = (since?: string): string => toHtml(signatureElement({ type: 'boolean', ...(since === undefined ? {} : { since }) }) ?? { type: 'root', children: [] });
   it('renders "since 5.N" as text after the type, with "webpack" for screen readers', () => {
     expect(mark('5.90')).toBe('<p class="option-signature"><strong>Type:</strong> <code>boolean</code> · <span class="option-since">since <span class="visually-hidden">webpack </span>5.90</span></p>');
     expect(mark()).not.toContain('since');

@@ -50,8 +50,11 @@ const HEADING = /^h[1-6]$/;
 export const RESERVED_IDS = ['root', 'main', 'initial-data', 'further-reading', 'contributors-heading'];
 const SECTION_TEXT_CAP = 4000;
 
-/** Extra content placed right after a heading (e.g. an option's generated signature). */
-export type HeadingAnnotator = (headingText: string) => ElementContent | undefined;
+/**
+ * Extra content placed right after a heading (e.g. an option's generated signature). It is
+ * given the nodes that follow the heading, so it can leave out what the page already says there.
+ */
+export type HeadingAnnotator = (headingText: string, following: readonly ElementContent[]) => ElementContent | undefined;
 
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
 export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
@@ -74,7 +77,7 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
         properties: { className: ['heading-link'], href: `#${id}`, ariaLabel: `Permalink to ${title}` },
         children: [{ type: 'text', value: '#' }],
       });
-      const extra = annotate?.(title);
+      const extra = parent === undefined || index === undefined ? undefined : annotate?.(title, (parent.children as ElementContent[]).slice(index + 1));
       if (extra !== undefined && parent !== undefined && index !== undefined) {
         (parent.children as ElementContent[]).splice(index + 1, 0, extra);
         return [SKIP, index + 2];

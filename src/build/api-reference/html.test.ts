@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { docHtml, emphasisHtml, firstSentence } from './html.ts';
+
+const link = (name: string): string | undefined => (name === 'Compilation' ? '/api/reference/compilation/#compilation' : undefined);
+
+describe('Markdown in JSDoc text of the reference', () => {
+  it('renders *x* and _x_ as emphasis and **x** as strong', () => {
+    expect(docHtml('A printer *returns* its text.', link)).toBe('<p>A printer <em>returns</em> its text.</p>');
+    expect(docHtml('You must **not** use it _after_ the hook.', link)).toBe('<p>You must <strong>not</strong> use it <em>after</em> the hook.</p>');
+  });
+
+  it('leaves stars and underscores that are not emphasis, and code spans, as written', () => {
+    expect(emphasisHtml('a * b, *.js and *.css, snake_case_name, __dirname')).toBe('a * b, *.js and *.css, snake_case_name, __dirname');
+    expect(docHtml('`a *b* c` and {@link Compilation}', link)).toBe('<p><code>a *b* c</code> and <a href="/api/reference/compilation/#compilation"><code>Compilation</code></a></p>');
+  });
+
+  it('keeps the text escaped inside and around the marks', () => {
+    expect(docHtml('*<img src=x onerror=alert(1)>* and **"a" & <b>**', link)).toBe('<p><em>&lt;img src=x onerror=alert(1)&gt;</em> and <strong>&quot;a&quot; &amp; &lt;b&gt;</strong></p>');
+  });
+
+  it('renders a fenced block as a code block, escaped, and keeps the paragraphs around it', () => {
+    expect(docHtml('Usage:\n```js\nuse({ a: (p) => p < 1 });\n  run();\n```\nAfter.', link)).toBe('<p>Usage:</p><pre><code>use({ a: (p) =&gt; p &lt; 1 });\n  run();</code></pre><p>After.</p>');
+  });
+
+  it('drops the marks and fences from the plain first sentence', () => {
+    expect(firstSentence('A printer *returns* its **text**. More.')).toBe('A printer returns its text.');
+    expect(firstSentence('Usage:\n```\nrun();\n```\nDone.')).toBe('Usage: Done.');
+  });
+});
