@@ -19,7 +19,7 @@ describe('Markdown in JSDoc text of the reference', () => {
   });
 
   it('renders a fenced block as a code block, escaped, and keeps the paragraphs around it', () => {
-    expect(docHtml('Usage:\n```js\nuse({ a: (p) => p < 1 });\n  run();\n```\nAfter.', link)).toBe('<p>Usage:</p><pre><code>use({ a: (p) =&gt; p &lt; 1 });\n  run();</code></pre><p>After.</p>');
+    expect(docHtml('Usage:\n```js\nuse({ a: (p) => p < 1 });\n  run();\n```\nAfter.', link)).toBe('<p>Usage:</p><pre tabindex="0" aria-label="code"><code>use({ a: (p) =&gt; p &lt; 1 });\n  run();</code></pre><p>After.</p>');
   });
 
   it('drops the marks and fences from the plain first sentence', () => {

@@ -92,7 +92,8 @@ export function docHtml(doc: string, link: TypeLinker): string {
     .split(FENCE)
     .map((piece, i) =>
       i % 2 === 1
-        ? `<pre><code>${escapeHtml(piece)}</code></pre>`
+        ? // Focusable like the site's other code blocks, so a keyboard can scroll a long line.
+          `<pre tabindex="0" aria-label="code"><code>${escapeHtml(piece)}</code></pre>`
         : piece
             .split(/\n\s*\n/)
             .map((para) => para.trim())
