@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docHtml, emphasisHtml, firstSentence } from './html.ts';
+import { docHtml, emphasisHtml, firstSentence, withoutComments } from './html.ts';
 
 const link = (name: string): string | undefined => (name === 'Compilation' ? '/api/reference/compilation/#compilation' : undefined);
 
@@ -25,5 +25,13 @@ describe('Markdown in JSDoc text of the reference', () => {
   it('drops the marks and fences from the plain first sentence', () => {
     expect(firstSentence('A printer *returns* its **text**. More.')).toBe('A printer returns its text.');
     expect(firstSentence('Usage:\n```\nrun();\n```\nDone.')).toBe('Usage: Done.');
+  });
+});
+
+describe('signatures of the reference', () => {
+  it('leave out the doc comments of nested members, which ran a signature on as one line of comment text', () => {
+    const written = 'options: {/** * Enable/disable renaming of `@keyframes`. */ animation: boolean; /** * Named exports. */ namedExports?: boolean}';
+    expect(withoutComments(written)).toBe('options: {animation: boolean; namedExports?: boolean}');
+    expect(withoutComments('run(): void')).toBe('run(): void');
   });
 });

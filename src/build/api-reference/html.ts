@@ -22,11 +22,24 @@ const KEYWORDS = new Set([
 
 const TOKEN = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|([A-Za-z_$][\w$]*)|(\d[\d_.eExXa-fA-F]*)|([\s\S])/g;
 
+/** `text` without its block comments, the spaces they leave folded as the extractor folds them (extract.ts). */
+export function withoutComments(text: string): string {
+  if (!text.includes('/*')) return text;
+  return text
+    .replace(/\s*\/\*[\s\S]*?\*\/\s*/g, ' ')
+    .replace(/([([<{]) /g, '$1')
+    .replace(/ ([)\]>}])/g, '$1')
+    .trim();
+}
+
 /**
  * One signature as highlighted HTML (no wrapper). An identifier followed by `:` or `?:` is a
  * name, not a type, so it stays plain; a known type name links to its entry.
  */
-export function signatureHtml(signature: string, link: TypeLinker): string {
+export function signatureHtml(written: string, link: TypeLinker): string {
+  // Doc comments of nested members (an options object's fields) are not part of the signature:
+  // shown, they ran a signature on as one long line of comment text.
+  const signature = withoutComments(written);
   let out = '';
   for (const match of signature.matchAll(TOKEN)) {
     const [token, str, word, num] = match;
