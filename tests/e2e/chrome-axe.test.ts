@@ -66,3 +66,32 @@ describe('accessibility (axe)', () => {
     });
   }
 });
+
+describe('other media', () => {
+  it('prints the light theme whatever the screen shows, without the page actions, tables within the page', async () => {
+    const { page, close } = await open('dark', 390);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const table = document.querySelector('.content .table-wrap');
+      const actions = [...document.querySelectorAll('main a')].find((a) => a.textContent === 'Edit this page');
+      return {
+        background: getComputedStyle(document.body).backgroundColor,
+        actionsShown: actions !== undefined && actions.getClientRects().length > 0,
+        tableFits: table !== null && table.scrollWidth <= table.clientWidth,
+      };
+    });
+    expect(printed).toEqual({ background: 'rgb(255, 255, 255)', actionsShown: false, tableFits: true });
+    await close();
+  });
+
+  it('outlines the active search result in forced colours, where backgrounds and borders are the system colours', async () => {
+    const { page, close } = await open('light', 390);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.keyboard.press('/');
+    await page.fill('dialog[open] input[role="combobox"]', 'alpha');
+    await page.waitForSelector('dialog[open] [role="option"][aria-selected="true"]');
+    const outline = await page.$eval('dialog[open] [role="option"][aria-selected="true"]', (el) => getComputedStyle(el).outlineStyle);
+    expect(outline).toBe('solid');
+    await close();
+  });
+});
