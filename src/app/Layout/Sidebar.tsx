@@ -39,6 +39,8 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
         // The generated API reference is one entry, its index, until the reader is on one of its pages.
         const collapsed = group === API_REFERENCE_GROUP && !pages.some((p) => p.url === currentUrl);
         const shown = collapsed ? pages.slice(0, 1) : pages;
+        // Pages without a group after a group's pages are labelled too: under none they read as the group's.
+        const label = group ?? (groups.slice(0, i).some((g) => g.group !== undefined) ? 'Other' : undefined);
         const list = (
           <ul className={styles['list']}>
             {shown.map((page) => (
@@ -55,7 +57,7 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
         );
         return (
           <div key={group ?? `ungrouped-${i}`}>
-            {group !== undefined && !collapsed && <p className={styles['group']}>{group}</p>}
+            {label !== undefined && !collapsed && <p className={styles['group']}>{label}</p>}
             {list}
           </div>
         );

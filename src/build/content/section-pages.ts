@@ -23,8 +23,12 @@ export function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: strin
     if (last !== undefined && last.group === item.group) last.items.push(item);
     else groups.push({ group: item.group, items: [item] });
   }
+  // Pages without a group listed after a group's pages get a heading of their own: under none
+  // they read as the group's (the loaders index listed exports-loader under "CSS").
+  const other = 'Other';
   return groups
-    .map(({ group, items }) => {
+    .map(({ group: own, items }, i) => {
+      const group = own ?? (groups.slice(0, i).some((g) => g.group !== undefined) ? other : undefined);
       const list = items
         .map((item) => {
           const description = pages.find((p) => p.url === item.url)?.description;
