@@ -218,6 +218,22 @@ describe('current heading in a sidebar taller than the screen', () => {
   });
 });
 
+describe('short screens', () => {
+  it('let the header scroll away at 200% zoom on a phone, where kept on screen it took over a third of it', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 195, height: 422 } });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await page.$eval('header', (header) => header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  });
+
+  it('keep the header on screen on an ordinary phone', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 } });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(await page.$eval('header', (header) => header.getBoundingClientRect().top)).toBe(0);
+  });
+});
+
 describe('pages without a sidebar', () => {
   it('sit in the middle of a wide screen, not on its left edge', async () => {
     const page = await visit('/no-such-page/', { viewport: { width: 1440, height: 900 } });
