@@ -5,21 +5,10 @@
  */
 import ts from 'typescript';
 import { assignEntryIds } from './ids.ts';
+import { flatSignature as flat } from './signature-text.ts';
 import type { ApiEntry, ApiMember, ApiModel, MemberKind } from './model.ts';
 
 type Declaration = ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
-
-/** Collapses a declaration's text to one line. */
-function flat(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/([([<{]) /g, '$1')
-    .replace(/ ([)\]>}])/g, '$1')
-    .replace(/([([<,]) ?\| /g, '$1')
-    .replace(/,([)\]>}])/g, '$1')
-    .replace(/;$/, '')
-    .trim();
-}
 
 /** JSDoc text and the `@deprecated` note of a node. */
 function docOf(node: ts.Node): { doc: string; deprecated?: string } {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docHtml, emphasisHtml, firstSentence, withoutComments } from './html.ts';
+import { docHtml, emphasisHtml, firstSentence } from './html.ts';
+import { withoutComments } from './signature-text.ts';
 
 const link = (name: string): string | undefined => (name === 'Compilation' ? '/api/reference/compilation/#compilation' : undefined);
 

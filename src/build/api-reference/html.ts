@@ -4,6 +4,7 @@
  * `*x*` / `_x_` emphasis, `**x**` strong, a ``` fence a code block). Everything from webpack's
  * types is escaped: only the markup made here reaches the page.
  */
+import { withoutComments } from './signature-text.ts';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -21,16 +22,6 @@ const KEYWORDS = new Set([
 ]);
 
 const TOKEN = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|([A-Za-z_$][\w$]*)|(\d[\d_.eExXa-fA-F]*)|([\s\S])/g;
-
-/** `text` without its block comments, the spaces they leave folded as the extractor folds them (extract.ts). */
-export function withoutComments(text: string): string {
-  if (!text.includes('/*')) return text;
-  return text
-    .replace(/\s*\/\*[\s\S]*?\*\/\s*/g, ' ')
-    .replace(/([([<{]) /g, '$1')
-    .replace(/ ([)\]>}])/g, '$1')
-    .trim();
-}
 
 /**
  * One signature as highlighted HTML (no wrapper). An identifier followed by `:` or `?:` is a

@@ -77,12 +77,12 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
         properties: { className: ['heading-link'], href: `#${id}`, ariaLabel: `Permalink to ${title}` },
         children: [{ type: 'text', value: '#' }],
       });
-      const extra = parent === undefined || index === undefined ? undefined : annotate?.(title, (parent.children as ElementContent[]).slice(index + 1));
-      if (extra !== undefined && parent !== undefined && index !== undefined) {
-        (parent.children as ElementContent[]).splice(index + 1, 0, extra);
-        return [SKIP, index + 2];
-      }
-      return SKIP;
+      if (annotate === undefined || parent === undefined || index === undefined) return SKIP;
+      const siblings = parent.children as ElementContent[];
+      const extra = annotate(title, siblings.slice(index + 1));
+      if (extra === undefined) return SKIP;
+      siblings.splice(index + 1, 0, extra);
+      return [SKIP, index + 2];
     }
     if (node.tagName === 'input' && node.properties['type'] === 'checkbox') {
       // A task-list box: read-only, so a glyph with the state as its accessible name, not a form field.
