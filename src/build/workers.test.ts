@@ -1,9 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { workerBundle, workerExecArgv } from './workers.ts';
+import { pruneStale, STALE_BUNDLE_MS, workerBundle, workerExecArgv } from './workers.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../tests/fixtures/workers/meta.ts');
 
@@ -57,5 +58,35 @@ describe('workerBundle', () => {
     expect(path.dirname(fileURLToPath(seen.url))).toBe(seen.dirname);
     expect(seen.nested).toBe(seen.dirname);
     expect(seen.dirname).not.toBe(path.dirname(fixture));
+  });
+});
+
+describe('pruneStale', () => {
+  it("removes an entry's bundles no build wrote for a day, and nothing else", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'workers-'));
+    try {
+      const now = Date.now();
+      const old = (now - STALE_BUNDLE_MS - 60_000) / 1000;
+      const entries = {
+        'render-worker.aaaaaaaaaaaa.mjs': old, // stale file: removed
+        'render-worker.bbbbbbbbbbbb': old, // stale split bundle (a folder): removed
+        'render-worker.cccccccccccc.mjs': old, // the one being kept, however old
+        'render-worker.dddddddddddd.mjs': now / 1000, // written by a build running beside: stays
+        'build-worker.eeeeeeeeeeee.mjs': old, // another entry's bundle: stays
+        'render-worker.aaaaaaaaaaaa.mjs.123.tmp': old, // not a bundle name: stays
+      };
+      for (const [name, at] of Object.entries(entries)) {
+        const file = path.join(dir, name);
+        if (name.endsWith('bbbb')) {
+          await mkdir(file);
+          await writeFile(path.join(file, 'render-worker.mjs'), '');
+        } else await writeFile(file, '');
+        await utimes(file, at, at);
+      }
+      expect(await pruneStale(dir, 'render-worker', 'render-worker.cccccccccccc', now)).toEqual(['render-worker.aaaaaaaaaaaa.mjs', 'render-worker.bbbbbbbbbbbb']);
+      expect((await readdir(dir)).sort()).toEqual(['build-worker.eeeeeeeeeeee.mjs', 'render-worker.aaaaaaaaaaaa.mjs.123.tmp', 'render-worker.cccccccccccc.mjs', 'render-worker.dddddddddddd.mjs']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

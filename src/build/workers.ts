@@ -8,10 +8,13 @@
  * Start one with `execArgv: workerExecArgv()`, so it skips the loaders the main thread runs under.
  *
  * Bundling takes a few milliseconds. The file is named by its content, so builds running side
- * by side (the tests do) never load each other's half-written file.
+ * by side (the tests do) never load each other's half-written file. Each build rewrites its own
+ * bundles (so their times are fresh) and removes the same entry's bundles that no build has
+ * written for a day: every change to the build's code left one behind.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -63,6 +66,8 @@ export function workerBundle(entry: URL, options: BundleOptions = {}): Promise<U
   const file = fileURLToPath(entry);
   const key = `${file}\n${options.moduleMeta === true}\n${options.split === true}`;
   let made = bundles.get(key);
+  // A long-running process (the dev server) may find its bundle pruned by a later build.
+  if (made !== undefined) made = made.then((url) => (existsSync(fileURLToPath(url)) ? url : bundle(file, options)));
   if (made === undefined) {
     made = bundle(file, options);
     bundles.set(key, made);
@@ -105,16 +110,43 @@ async function bundle(file: string, options: BundleOptions): Promise<URL> {
   const name = `${base}.${hash.digest('hex').slice(0, 12)}`;
   const dir = path.join(root, '.cache/workers');
   await mkdir(dir, { recursive: true });
+  let url: URL;
   if (options.split !== true) {
     const out = path.join(dir, `${name}.mjs`);
     await writeAtomically(out, outputs[0]?.contents ?? new Uint8Array());
-    return new URL(`file://${out}`);
+    url = new URL(`file://${out}`);
+  } else {
+    // A folder named by the content of all its files; each file written aside and renamed.
+    const folder = path.join(dir, name);
+    await mkdir(folder, { recursive: true });
+    await Promise.all(outputs.map((output) => writeAtomically(path.join(folder, path.basename(output.path)), output.contents)));
+    url = new URL(`file://${path.join(folder, `${base}.mjs`)}`);
   }
-  // A folder named by the content of all its files; each file written aside and renamed.
-  const folder = path.join(dir, name);
-  await mkdir(folder, { recursive: true });
-  await Promise.all(outputs.map((output) => writeAtomically(path.join(folder, path.basename(output.path)), output.contents)));
-  return new URL(`file://${path.join(folder, `${base}.mjs`)}`);
+  await pruneStale(dir, base, name);
+  return url;
+}
+
+/** How long a bundle no build has written stays in `.cache/workers/`. */
+export const STALE_BUNDLE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the bundles of entry `base` (files `<base>.<hash>.mjs`, folders `<base>.<hash>`) other
+ * than `keep`, last written more than `maxAge` ms before `now`. Returns the names removed. A
+ * bundle another build is loading is at most minutes old, so it stays.
+ */
+export async function pruneStale(dir: string, base: string, keep: string, now = Date.now(), maxAge = STALE_BUNDLE_MS): Promise<string[]> {
+  const escaped = base.replace(/[^\w-]/g, (c) => `\\${c}`);
+  const own = new RegExp(`^${escaped}\\.[0-9a-f]{12}(\\.mjs)?$`);
+  const removed: string[] = [];
+  for (const entry of await readdir(dir)) {
+    if (!own.test(entry) || entry === keep || entry === `${keep}.mjs`) continue;
+    const at = path.join(dir, entry);
+    const written = await stat(at).then((s) => s.mtimeMs, () => now);
+    if (now - written <= maxAge) continue;
+    await rm(at, { recursive: true, force: true });
+    removed.push(entry);
+  }
+  return removed.sort();
 }
 
 /** Writes a file under a temporary name and renames it: a reader sees the whole file or none. */

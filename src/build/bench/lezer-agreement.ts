@@ -9,9 +9,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PageCodeBlocks } from '../content/pipeline-types.ts';
-import { createSiteHighlighter, resolveLanguage } from '../markdown/highlight.ts';
+import { createSiteHighlighter, lezerLanguageOf } from '../markdown/highlight.ts';
 import { agreementPercent, measureAgreement } from '../markdown/lezer-agreement.ts';
-import { isLezerLanguage } from '../markdown/lezer-hast.ts';
 
 const args = process.argv.slice(2);
 const sampleAt = args.indexOf('--sample');
@@ -20,10 +19,7 @@ const generated = args.find((arg, i) => !arg.startsWith('--') && (sampleAt === -
 const pages = JSON.parse(await readFile(`${generated}/code-blocks.json`, 'utf8')) as PageCodeBlocks[];
 const blocks = pages.flatMap((page) => page.blocks);
 if (sampleFile !== undefined) {
-  const lezerBlocks = blocks.filter((block) => {
-    const lang = resolveLanguage(block.lang);
-    return lang !== null && isLezerLanguage(lang);
-  });
+  const lezerBlocks = blocks.filter((block) => lezerLanguageOf(block.lang) !== null);
   const sample = lezerBlocks.filter((_, i) => i % 8 === 0).map(({ lang, code }) => ({ lang, code }));
   await writeFile(sampleFile, `${JSON.stringify(sample, null, 1)}\n`);
   console.log(`${sample.length} of ${lezerBlocks.length} JS/TS blocks → ${sampleFile}`);

@@ -13,6 +13,7 @@ import type { Plugin } from 'unified';
 import type { FenceMeta } from './fence-meta.ts';
 import { SKIP, walkElements } from './walk.ts';
 import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
+import type { LezerLanguage } from './lezer-tokens.ts';
 import { memoizeScans } from './scan-memo.ts';
 
 /** Languages the site highlights; others render as plain text. */
@@ -90,6 +91,12 @@ export function resolveLanguage(lang: string): string | null {
   if (PLAIN.has(lower)) return null;
   const name = ALIASES[lower] ?? lower;
   return (LANGUAGES as readonly string[]).includes(name) ? name : null;
+}
+
+/** The Lezer language of a fence language, or null when Shiki (or nothing) colours it. */
+export function lezerLanguageOf(fenceLang: string): LezerLanguage | null {
+  const lang = resolveLanguage(fenceLang);
+  return lang !== null && isLezerLanguage(lang) ? lang : null;
 }
 
 /** Replaces every `pre > code` with a highlighted figure. */

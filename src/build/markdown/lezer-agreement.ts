@@ -6,8 +6,7 @@
  */
 import type { CodeToHastOptions, ThemedToken } from 'shiki';
 import type { CodeBlock } from './remark-blocks.ts';
-import { resolveLanguage, THEMES, type SiteHighlighter } from './highlight.ts';
-import { isLezerLanguage } from './lezer-hast.ts';
+import { lezerLanguageOf, THEMES, type SiteHighlighter } from './highlight.ts';
 
 /** A kind of difference: the two colourings, and how often and where it occurs. */
 export interface AgreementDifference {
@@ -53,8 +52,8 @@ export function measureAgreement(highlighter: SiteHighlighter, blocks: readonly 
   const result: Agreement = { total: 0, same: 0, blocks: 0, shikiMs: 0, lezerMs: 0, differences: [] };
   const differences = new Map<string, AgreementDifference>();
   for (const block of blocks) {
-    const lang = resolveLanguage(block.lang);
-    if (lang === null || !isLezerLanguage(lang)) continue;
+    const lang = lezerLanguageOf(block.lang);
+    if (lang === null) continue;
     result.blocks++;
     highlighter.ensureLanguage(lang);
     const code = block.code.replace(/\n$/, '');
