@@ -4,6 +4,7 @@
  * present, `- Arguments: none` or a list of `` `name: Type` `` items.
  */
 import type { HookList } from './hooks.ts';
+import { markdownLines } from './markdown-lines.ts';
 
 /** What a page states about one hook. */
 export interface HookClaim {
@@ -43,31 +44,27 @@ export function parseHookClaims(markdown: string): HookClaim[] {
   const claims: HookClaim[] = [];
   let heading: string | undefined;
   let current: HookClaim | undefined;
-  let fence = false;
-  markdown.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fence = !fence;
-    if (fence) return;
-    const h = /^#{2,6}\s+`?([\w.$]+)`?\s*$/.exec(text);
-    if (h !== null || /^#{1,6}\s/.test(text)) {
-      heading = h?.[1];
+  for (const { line, text, heading: h } of markdownLines(markdown)) {
+    if (h !== undefined) {
+      heading = h.depth >= 2 ? /^`?([\w.$]+)`?$/.exec(h.text)?.[1] : undefined;
       current = undefined;
-      return;
+      continue;
     }
-    if (heading === undefined) return;
+    if (heading === undefined) continue;
     // A deprecated hook replaced by a plain object that forwards taps is stated as "a wrapper object".
     const kind = /^- Kind: a wrapper object\b/.test(text) ? ['', 'Object'] : KIND.exec(text);
     if (kind !== null && current === undefined) {
-      current = { name: heading, line: i + 1, kind: kind[1] as string, ...(kind[2] === undefined ? {} : { inner: kind[2] }) };
+      current = { name: heading, line, kind: kind[1] as string, ...(kind[2] === undefined ? {} : { inner: kind[2] }) };
       claims.push(current);
-      return;
+      continue;
     }
     const args = ARGS.exec(text);
     if (args !== null && current !== undefined && current.args === undefined) {
       const list = args[1] as string;
       current.args = countArguments(list);
-      current.argsLine = i + 1;
+      current.argsLine = line;
     }
-  });
+  }
   return claims;
 }
 

@@ -5,6 +5,7 @@
  * \`C\` otherwise`). Parenthesised remarks are ignored; other Default lines are prose here.
  */
 import webpack from 'webpack';
+import { markdownLines } from './markdown-lines.ts';
 
 /** One stated mode-dependent default. */
 export interface ModeDefaultClaim {
@@ -21,21 +22,17 @@ const DEFAULT = /^- Default: `([^`]+)` in production, (?:`([^`]+)` in developmen
 export function parseModeDefaults(markdown: string): ModeDefaultClaim[] {
   const claims: ModeDefaultClaim[] = [];
   let option: string | undefined;
-  let fence = false;
-  markdown.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fence = !fence;
-    if (fence) return;
-    const heading = /^#{2,6}\s+(.*)$/.exec(text);
-    if (heading !== null) {
-      option = /^[a-z][\w]*(\.[\w]+)+$|^[a-z][\w]*$/i.test(heading[1] ?? '') ? heading[1] : undefined;
-      return;
+  for (const { line, text, heading } of markdownLines(markdown)) {
+    if (heading !== undefined) {
+      option = heading.depth >= 2 && /^[a-z][\w]*(\.[\w]+)+$|^[a-z][\w]*$/i.test(heading.text) ? heading.text : undefined;
+      continue;
     }
     const m = option === undefined ? null : DEFAULT.exec(text.replace(/\s*\([^()]*\)/g, ''));
     if (m !== null && option !== undefined) {
       const other = m[3] as string;
-      claims.push({ option, line: i + 1, production: m[1] as string, development: m[2] ?? other, none: other });
+      claims.push({ option, line, production: m[1] as string, development: m[2] ?? other, none: other });
     }
-  });
+  }
   return claims;
 }
 

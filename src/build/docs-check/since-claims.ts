@@ -8,6 +8,7 @@
  */
 import type { ApiHistory } from '../api-history/history.ts';
 import { sinceMark } from '../api-history/versions.ts';
+import { markdownLines } from './markdown-lines.ts';
 
 /** The result of checking one page. */
 export interface SinceClaims {
@@ -79,37 +80,25 @@ export function resolveName(history: ApiHistory, raw: string): Subject | undefin
 /** Lines of prose, each unit (paragraph, list item, table row) joined, outside code fences and frontmatter. */
 function proseUnits(markdown: string): Array<{ line: number; text: string; heading: string }> {
   const units: Array<{ line: number; text: string; heading: string }> = [];
-  const lines = markdown.split(/\r?\n/);
-  let fence: string | undefined;
   let heading = '';
   let current: { line: number; text: string; heading: string } | undefined;
+  let last = -1;
   const close = (): void => {
     if (current !== undefined) units.push(current);
     current = undefined;
   };
-  let start = 0;
-  if (lines[0] === '---') start = lines.indexOf('---', 1) + 1;
-  for (let i = start; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker !== undefined) {
+  for (const { line: at, text: line, heading: h } of markdownLines(markdown)) {
+    // A gap in the numbers is a code block: it ends the unit before it.
+    if (at !== last + 1) close();
+    last = at;
+    if (h !== undefined && h.depth >= 2) {
       close();
-      fence = marker;
-      continue;
-    }
-    const headingMatch = /^#{2,6}\s+(.*?)\s*$/.exec(line);
-    if (headingMatch !== null) {
-      close();
-      heading = (headingMatch[1] ?? '').replace(/`/g, '');
+      heading = h.text.replace(/`/g, '');
       continue;
     }
     if (line.trim() === '' || /^\s*(?:[-*+]|\d+\.)\s/.test(line) || line.trimStart().startsWith('|')) close();
     if (line.trim() === '') continue;
-    if (current === undefined) current = { line: i + 1, text: line, heading };
+    if (current === undefined) current = { line: at, text: line, heading };
     else current.text += ` ${line.trim()}`;
     if (line.trimStart().startsWith('|')) close();
   }

@@ -8,6 +8,7 @@
  * line open: then only what it states is checked, not what it leaves out.
  */
 import { resolveRef, type SchemaNode } from './option-paths.ts';
+import { markdownLines, type MarkdownLine } from './markdown-lines.ts';
 
 /** The base kinds a type can name. */
 export type Kind = 'true' | 'false' | 'number' | 'string' | 'RegExp' | 'function' | 'array' | 'object';
@@ -232,16 +233,12 @@ export function compareShapes(written: TypeShape, schema: TypeShape): string[] {
 /** The Type lines right under option headings (`isOption` says which heading texts are option paths). */
 export function parseTypeClaims(markdown: string, isOption: (heading: string) => boolean): TypeClaim[] {
   const claims: TypeClaim[] = [];
-  const lines = markdown.split('\n');
+  const lines = markdownLines(markdown);
   let option: string | undefined;
-  let fence = false;
   for (let i = 0; i < lines.length; i++) {
-    const text = lines[i] ?? '';
-    if (/^\s*(```|~~~)/.test(text)) fence = !fence;
-    if (fence) continue;
-    const heading = /^#{2,6}\s+(.*?)\s*$/.exec(text);
-    if (heading !== null) {
-      const name = (heading[1] ?? '').replace(/`/g, '');
+    const { line, text, heading } = lines[i] as MarkdownLine;
+    if (heading !== undefined) {
+      const name = heading.depth >= 2 ? heading.text.replace(/`/g, '') : '';
       option = isOption(name) ? name : undefined;
       continue;
     }
@@ -250,12 +247,12 @@ export function parseTypeClaims(markdown: string, isOption: (heading: string) =>
     if (type !== null) {
       // The rest of the paragraph, or of the list item (its lines indented).
       let body = type[2] ?? '';
-      for (let j = i + 1; j < lines.length; j++) {
-        const next = lines[j] ?? '';
+      for (let j = i + 1; j < lines.length && lines[j]?.line === line + (j - i); j++) {
+        const next = lines[j]?.text ?? '';
         if (next.trim() === '' || /^\s*([-*+]|\d+\.)\s/.test(next) || (type[1] !== undefined && !/^\s/.test(next))) break;
         body += ` ${next.trim()}`;
       }
-      claims.push({ option, line: i + 1, text: body });
+      claims.push({ option, line, text: body });
     }
     // Only the first block under the heading is its Type line.
     option = undefined;
