@@ -52,9 +52,23 @@ const SECTION_TEXT_CAP = 4000;
 
 /**
  * Extra content placed right after a heading (e.g. an option's generated signature). It is
- * given the nodes that follow the heading, so it can leave out what the page already says there.
+ * given the first elements that follow the heading (`ANNOTATOR_LOOKAHEAD` of them, fewer at the
+ * end of the page), so it can leave out what the page already says there.
  */
 export type HeadingAnnotator = (headingText: string, following: readonly ElementContent[]) => ElementContent | undefined;
+
+/** How many elements after a heading an annotator sees (a copy of every later sibling per heading was quadratic). */
+export const ANNOTATOR_LOOKAHEAD = 2;
+
+/** The first `count` elements of `siblings` from `from` on (text nodes between them skipped). */
+export function followingElements(siblings: readonly ElementContent[], from: number, count = ANNOTATOR_LOOKAHEAD): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (let i = from; i < siblings.length && out.length < count; i++) {
+    const node = siblings[i];
+    if (node?.type === 'element') out.push(node);
+  }
+  return out;
+}
 
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
 export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
@@ -79,7 +93,7 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
       });
       if (annotate === undefined || parent === undefined || index === undefined) return SKIP;
       const siblings = parent.children as ElementContent[];
-      const extra = annotate(title, siblings.slice(index + 1));
+      const extra = annotate(title, followingElements(siblings, index + 1));
       if (extra === undefined) return SKIP;
       siblings.splice(index + 1, 0, extra);
       return [SKIP, index + 2];
