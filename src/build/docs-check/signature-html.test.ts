@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { rehypePage, type PageCollect } from '../markdown/rehype-page.ts';
+import { followingElements, rehypePage, type PageCollect } from '../markdown/rehype-page.ts';
 import { handWrittenLines, optionSignatureAnnotator, signatureElement } from './signature-html.ts';
 import type { OptionSignature } from './schema-type.ts';
 
@@ -49,5 +49,15 @@ describe('hand-written Type and Default lines under an option heading', () => {
     const out = toHtml(tree);
     expect(out.match(/Type:/g)).toHaveLength(1);
     expect(out).toContain('<p class="option-signature"><strong>Default:</strong> <code>false</code></p>');
+  });
+});
+
+describe('followingElements', () => {
+  it('gives an annotator the first elements after its heading, text between them skipped', () => {
+    const [a, b, c] = [p(t('a')), p(t('b')), p(t('c'))];
+    const siblings = [p(t('heading')), nl, a, nl, b, nl, c] as ElementContent[];
+    expect(followingElements(siblings, 1)).toEqual([a, b]);
+    expect(followingElements(siblings, 5)).toEqual([c]);
+    expect(followingElements(siblings, 7)).toEqual([]);
   });
 });
