@@ -40,6 +40,7 @@ import { collectSpecimens, showSpecimens, specimenSource, type Specimen } from '
 import { LAYOUT_VIEWPORTS, MAX_CHROME_SHARE, measureLayout } from '../../src/build/gates/layout.ts';
 import { GATE_THEMES, GATE_VIEWPORTS } from '../../src/build/gates/templates.ts';
 import { PRINTABLE_SECTIONS } from '../../src/shared/constants.ts';
+import { packageNotice } from '../../src/shared/third-party.ts';
 import type { ContentNode } from '../../src/shared/types.ts';
 import { ROOT, startHarness, type Harness, type Watched } from './harness.ts';
 
@@ -87,7 +88,7 @@ async function watchCsp(w: Watched): Promise<() => Promise<string[]>> {
 }
 
 /**
- * A third-party page shows its disclaimer (package, version), the source README and repository
+ * A third-party page shows its disclaimer (package, version, who maintains it), the source README and repository
  * links, one h1 (the README's own title dropped, its other h1s demoted), only images served from
  * here, and its README sections in the page's section list.
  */
@@ -96,8 +97,10 @@ async function checkThirdParty(w: Watched, entry: ContentNode): Promise<string[]
   if (tp === undefined) return [];
   const { page } = w;
   const problems: string[] = [];
-  const disclaimer = (await page.textContent('main aside[aria-label="Third-party documentation"]')) ?? '';
-  if (!disclaimer.includes(tp.packageName) || !disclaimer.includes(tp.version)) problems.push(`disclaimer "${disclaimer}" does not name ${tp.packageName} ${tp.version}`);
+  // Labelled and worded by where the package is maintained (webpack's organizations or elsewhere).
+  const notice = packageNotice(tp);
+  const disclaimer = (await page.textContent(`main aside[aria-label="${notice.label}"]`)) ?? '';
+  if (!disclaimer.includes(notice.text) || !disclaimer.includes(tp.version)) problems.push(`disclaimer "${disclaimer}" is not "${notice.text}"`);
   const source = await page.getAttribute('main a:has-text("Source README")', 'href');
   if (source !== tp.source) problems.push(`Source README links to ${source}, not ${tp.source}`);
   const repo = await page.getAttribute('main a:has-text("Jump to repository")', 'href');

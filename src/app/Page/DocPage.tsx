@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { markdownUrl } from '../../shared/markdown-url.ts';
-import { thirdPartyDisclaimer } from '../../shared/third-party.ts';
+import { packageNotice } from '../../shared/third-party.ts';
 import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
@@ -46,6 +46,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
   usePmTabs(page.url);
   const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
+  const notice = thirdParty === undefined ? undefined : packageNotice(thirdParty);
   const body = useRef<HTMLDivElement>(null);
   useTools(body, page.html);
   return (
@@ -53,10 +54,10 @@ function DocContent({ page }: { page: PageData }): ReactNode {
       <h1 className={styles['title']} tabIndex={-1}>
         <Breakable text={page.title} />
       </h1>
-      {thirdParty !== undefined && (
-        <aside className={styles['disclaimer']} aria-label="Third-party documentation">
+      {thirdParty !== undefined && notice !== undefined && (
+        <aside className={styles['disclaimer']} aria-label={notice.label}>
           <p>
-            <strong>Disclaimer:</strong> {thirdPartyDisclaimer(thirdParty)}{' '}
+            <strong>Disclaimer:</strong> {notice.text}{' '}
             <a href={thirdParty.source} rel="noopener noreferrer">
               Source README
             </a>

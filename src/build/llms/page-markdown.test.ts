@@ -116,7 +116,7 @@ describe('page markdown', () => {
     const thirdParty = { packageName: 'some-loader', version: '1.2.3', source: 'https://example.com/raw/README.md', edit: 'https://example.com/edit', repo: 'https://example.com/some-loader' };
     const readme = convert([page('/loaders/some-loader/', 'Loads some files.', { title: 'some-loader', thirdParty })]).get('/loaders/some-loader/') ?? '';
     expect(readme).toContain(
-      '---\n\n> **Disclaimer:** some-loader is a third-party package maintained by community members; it may not have the same support, security policy or license as webpack, and it is not maintained by webpack. This page shows its README for version 1.2.3, read from the published package. [Source README](https://example.com/raw/README.md), [repository](https://example.com/some-loader).\n\nLoads some files.\n',
+      '---\n\n> **Disclaimer:** some-loader is a third-party package, maintained outside webpack by its own authors; it may not have the same support, security policy or license as webpack. This page shows its README for version 1.2.3, read from the published package. [Source README](https://example.com/raw/README.md), [repository](https://example.com/some-loader).\n\nLoads some files.\n',
     );
   });
 });

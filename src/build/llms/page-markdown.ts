@@ -4,7 +4,7 @@
  * the further-reading links. Links carry the site's origin and go to another page's `.md` when
  * the heading they name exists there, else to the HTML page.
  */
-import { thirdPartyDisclaimer } from '../../shared/third-party.ts';
+import { packageNotice } from '../../shared/third-party.ts';
 import GithubSlugger from 'github-slugger';
 import { DEFAULT_DESCRIPTION, SITE_ORIGIN } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
@@ -60,7 +60,7 @@ function header(page: PageData): string[] {
 function disclaimer(page: PageData): string[] {
   const t = page.thirdParty;
   if (t === undefined) return [];
-  const text = thirdPartyDisclaimer(t);
+  const text = packageNotice(t).text;
   return [quote([`**Disclaimer:** ${escapeText(text)} ${link('Source README', t.source)}, ${link('repository', t.repo)}.`])];
 }
 
