@@ -3,7 +3,8 @@ import type { readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import { step } from '../log.ts';
 import { linkPageToReference } from './integrate.ts';
-import { API_REFERENCE_MARKER, referenceContext, referenceFiles, referenceIndexHtml, type PreparedReference } from './reference.ts';
+import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
+import { referenceContext, referenceFiles, type PreparedReference } from './reference.ts';
 
 export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
 
@@ -17,7 +18,7 @@ export async function appendApiReference(built: PageRecord[], prepared: Prepared
 function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): void {
   const context = referenceContext(prepared.model, prepared.pages, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
-  if (index !== undefined) index.data.html = index.data.html.replace(API_REFERENCE_MARKER, referenceIndexHtml(context));
+  if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   for (const file of referenceFiles(context, contentDir)) {
     const record = pageRecord(file, history);
