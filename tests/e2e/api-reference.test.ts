@@ -4,9 +4,10 @@
  * name and opens its entry (the qualified name leads with the entry, the bare name lists it right
  * below the hand-written section), and a hook's section on the compilation hooks page links to its
  * reference entry, which links back. One page load; the rest is in-app navigation. The index
- * page lists every reference page under a heading per kind, in its "On this page" list and search.
+ * page lists every reference page under a heading per kind, in its "On this page" list and search;
+ * a reference page's edit link opens its generator and a note names the types.d.ts it was read from.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
@@ -101,6 +102,25 @@ describe('API reference', () => {
     await page.keyboard.press('/');
     await page.fill(INPUT, 'reference plugins');
     await page.waitForFunction(() => [...document.querySelectorAll('dialog[open] [role="option"]')].some((a) => a.getAttribute('href') === '/api/reference/#plugins'));
+  });
+
+  it("sends 'Edit this page' on a generated page to its generator here, and says what the text was read from", async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/api/reference/compilation/`);
+    await page.waitForSelector('html[data-hydrated]');
+    const version = (JSON.parse(readFileSync('node_modules/webpack/package.json', 'utf8')) as { version: string }).version;
+    const edit = page.locator('main a', { hasText: 'Edit this page' });
+    expect(await edit.textContent()).toBe('Edit this page (its generator)');
+    expect(await edit.getAttribute('href')).toBe('https://github.com/webpack/webpack.js.org/edit/main/src/build/api-reference/render.ts');
+    const note = page.locator('main span', { hasText: /^Generated from / });
+    expect(await note.textContent()).toBe(`Generated from webpack ${version}'s types.d.ts`);
+    expect(await note.locator('a').getAttribute('href')).toBe(`https://github.com/webpack/webpack/blob/v${version}/types.d.ts`);
+    // A written page keeps its plain edit link to its own file, and no note.
+    await page.goto(`${h.base}/api/compilation-hooks/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('main a', { hasText: 'Edit this page' }).textContent()).toBe('Edit this page');
+    expect(await page.locator('main a', { hasText: 'Edit this page' }).getAttribute('href')).toBe('https://github.com/webpack/webpack.js.org/edit/main/content/api/compilation-hooks.md');
+    expect(await page.locator('main span', { hasText: /^Generated from / }).count()).toBe(0);
   });
 
   it('fetches the reference shard on the first query, not before, and answers from it offline once used', async () => {
