@@ -35,6 +35,14 @@ export interface ThirdParty {
   repo: string;
 }
 
+/** What a generated page was read from (the API reference: webpack's `types.d.ts`). */
+export interface GeneratedSource {
+  /** The source as a reader names it: "webpack 5.112.2's types.d.ts". */
+  label: string;
+  /** Where to read it, at the version the page was generated from. */
+  url: string;
+}
+
 /** Somebody who changed a page: a code-host user, or an author known only by name. */
 export interface Contributor {
   /** Code-host username; absent for authors with no known username. */
@@ -141,12 +149,14 @@ export interface PageData {
   contributors: Contributor[];
   /** 'Further Reading' links. */
   related: RelatedLink[];
-  /** Edit location in the source repository. */
+  /** Edit location in the source repository (for a generated page, its generator's). */
   editUrl: string;
   /** Last change of the source file (ISO date), when git history has it. */
   lastUpdated?: string;
   /** Third-party links, when the page is a package README. */
   thirdParty?: ThirdParty;
+  /** What the page's text was generated from, when it is not written in this repository. */
+  generatedFrom?: GeneratedSource;
   /** Previous page in sidebar order. */
   prev?: PageLink;
   /** Next page in sidebar order. */

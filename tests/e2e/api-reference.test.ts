@@ -3,8 +3,12 @@
  * `npm test`; GATES_SITE=<folder> points it at another build): search finds a member by its
  * name and opens its entry (the qualified name leads with the entry, the bare name lists it right
  * below the hand-written section), and a hook's section on the compilation hooks page links to its
- * reference entry, which links back. One page load; the rest is in-app navigation.
+ * reference entry, which links back. One page load; the rest is in-app navigation. The index
+ * page lists every reference page under a heading per kind, in its "On this page" list and search;
+ * a reference page's edit link opens its generator and a note names the types.d.ts it was read from.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -82,6 +86,43 @@ describe('API reference', () => {
     expect(problems.filter((p) => !/Service Worker registration blocked|Service worker registration failed/i.test(p))).toEqual([]);
     expect(failed).toEqual([]);
   });
+  it('groups its index page by kind under headings, listed on the page and found by search', async () => {
+    const { page } = await h.open({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${h.base}/api/reference/`);
+    await page.waitForSelector('html[data-hydrated]');
+    const kinds = ['Classes', 'Plugins', 'Interfaces', 'Types', 'Namespaces'];
+    const headings = await page.$$eval('main nav.api-index h2', (list) => list.map((h) => [h.id, h.firstChild?.textContent ?? '']));
+    expect(headings).toEqual(kinds.map((k) => [k.toLowerCase(), k]));
+    const onThisPage = await page.$$eval('nav[aria-label="On this page"] a', (links) => links.map((a) => a.getAttribute('href')));
+    expect(onThisPage).toEqual(kinds.map((k) => `#${k.toLowerCase()}`));
+    // Every reference page is still listed, once, at the URL it had.
+    const listed = await page.$$eval('main nav.api-index li > a:first-child', (links) => links.map((a) => a.getAttribute('href')));
+    const built = readdirSync(path.join(SITE, 'api/reference'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `/api/reference/${d.name}/`);
+    expect(listed.sort()).toEqual(built.sort());
+    await page.keyboard.press('/');
+    await page.fill(INPUT, 'reference plugins');
+    await page.waitForFunction(() => [...document.querySelectorAll('dialog[open] [role="option"]')].some((a) => a.getAttribute('href') === '/api/reference/#plugins'));
+  });
+
+  it("sends 'Edit this page' on a generated page to its generator here, and says what the text was read from", async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/api/reference/compilation/`);
+    await page.waitForSelector('html[data-hydrated]');
+    const version = (JSON.parse(readFileSync('node_modules/webpack/package.json', 'utf8')) as { version: string }).version;
+    const edit = page.locator('main a', { hasText: 'Edit this page' });
+    expect(await edit.textContent()).toBe('Edit this page (its generator)');
+    expect(await edit.getAttribute('href')).toBe('https://github.com/webpack/webpack.js.org/edit/main/src/build/api-reference/render.ts');
+    const note = page.locator('main span', { hasText: /^Generated from / });
+    expect(await note.textContent()).toBe(`Generated from webpack ${version}'s types.d.ts`);
+    expect(await note.locator('a').getAttribute('href')).toBe(`https://github.com/webpack/webpack/blob/v${version}/types.d.ts`);
+    // A written page keeps its plain edit link to its own file, and no note.
+    await page.goto(`${h.base}/api/compilation-hooks/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('main a', { hasText: 'Edit this page' }).textContent()).toBe('Edit this page');
+    expect(await page.locator('main a', { hasText: 'Edit this page' }).getAttribute('href')).toBe('https://github.com/webpack/webpack.js.org/edit/main/content/api/compilation-hooks.md');
+    expect(await page.locator('main span', { hasText: /^Generated from / }).count()).toBe(0);
+  });
+
   it('fetches the reference shard on the first query, not before, and answers from it offline once used', async () => {
     const context = await h.browser.newContext({ serviceWorkers: 'allow' });
     try {

@@ -82,6 +82,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
       <div className={styles['actions']}>
         <a href={page.editUrl} rel="noopener noreferrer">
           Edit this page
+          {page.generatedFrom !== undefined && <span className={styles['muted']}> (its generator)</span>}
         </a>
         {!page.printable && isPrintableUrl(printableUrl(section)) && (
           <a href={printableUrl(section)} data-reload="">
@@ -95,8 +96,16 @@ function DocContent({ page }: { page: PageData }): ReactNode {
             Jump to repository
           </a>
         )}
+        {page.generatedFrom !== undefined && (
+          <span className={styles['muted']}>
+            Generated from{' '}
+            <a href={page.generatedFrom.url} rel="noopener noreferrer">
+              {page.generatedFrom.label}
+            </a>
+          </span>
+        )}
         {page.lastUpdated !== undefined && (
-          <span className={styles['updated']}>
+          <span className={styles['muted']}>
             Last updated <time dateTime={page.lastUpdated}>{page.lastUpdated.slice(0, 10)}</time>
           </span>
         )}

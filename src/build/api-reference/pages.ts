@@ -27,6 +27,8 @@ export interface ReferencePage {
   title: string;
   /** Its entries, in order. */
   entries: ApiEntry[];
+  /** The kind of entry it holds, which heads its group on the reference's index. */
+  category: Category;
 }
 
 /** Roughly how many characters an entry renders. */
@@ -40,22 +42,25 @@ function pageTitle(category: string, first: string, last: string): string {
   return full.length <= 50 ? full : `${category}: ${first}…`;
 }
 
-/** The shared page kind of an entry. */
-function categoryOf(entry: ApiEntry): string {
+/** The kinds of entry, in the order shared pages and the index list them. */
+export const CATEGORIES = ['Classes', 'Plugins', 'Interfaces', 'Types', 'Namespaces'] as const;
+/** A kind of entry: its shared pages' title prefix and its heading on the index. */
+export type Category = (typeof CATEGORIES)[number];
+
+/** The kind of an entry (a class named `…Plugin` is a plugin). */
+export function categoryOf(entry: ApiEntry): Category {
   if (entry.kind === 'namespace') return 'Namespaces';
   if (entry.kind === 'class') return entry.name.endsWith('Plugin') ? 'Plugins' : 'Classes';
   return entry.kind === 'interface' ? 'Interfaces' : 'Types';
 }
 
-const CATEGORIES = ['Classes', 'Plugins', 'Interfaces', 'Types', 'Namespaces'];
-
 /** Splits the entries into pages: own pages first (by name), then shared pages by kind and name. */
 export function assignPages(entries: readonly ApiEntry[], pageWeight = PAGE_WEIGHT): ReferencePage[] {
   const own: ReferencePage[] = [];
-  const rest = new Map<string, ApiEntry[]>(CATEGORIES.map((c) => [c, []]));
+  const rest = new Map<Category, ApiEntry[]>(CATEGORIES.map((c) => [c, []]));
   for (const entry of entries) {
     if (OWN_PAGE.has(entry.name) || ((entry.kind === 'class' || entry.kind === 'namespace') && weightOf(entry) >= OWN_PAGE_WEIGHT)) {
-      own.push({ slug: slugOf(entry.name), title: entry.name, entries: [entry] });
+      own.push({ slug: slugOf(entry.name), title: entry.name, entries: [entry], category: categoryOf(entry) });
     } else rest.get(categoryOf(entry))?.push(entry);
   }
   const shared: ReferencePage[] = [];
@@ -66,7 +71,7 @@ export function assignPages(entries: readonly ApiEntry[], pageWeight = PAGE_WEIG
       const first = current[0];
       const last = current.at(-1);
       if (first === undefined || last === undefined) return;
-      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: pageTitle(category, first.name, last.name), entries: current });
+      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: pageTitle(category, first.name, last.name), entries: current, category });
       current = [];
       weight = 0;
     };

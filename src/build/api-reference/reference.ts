@@ -1,7 +1,7 @@
 /**
  * The API reference step of the content pipeline: the model of the installed webpack's
  * `types.d.ts` (extracted once per webpack version into `.cache/api-reference/`), its pages as
- * rendered files, and the list on the reference's index page (`{{api-reference}}`).
+ * rendered files (the list on its index page is index-page.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,12 +12,10 @@ import type { RenderedFile } from '../content/render-file.ts';
 import { info, step } from '../log.ts';
 import { readApiHistory } from './history.ts';
 import { escapeHtml, firstSentence } from './html.ts';
-import type { ApiEntry, ApiModel } from './model.ts';
+import type { ApiModel } from './model.ts';
 import { assignPages, type ReferencePage } from './pages.ts';
-import { entryUrl, renderReferencePage, type ReferenceContext } from './render.ts';
+import { renderReferencePage, type ReferenceContext } from './render.ts';
 
-/** A paragraph `{{api-reference}}` becomes the list of the reference's pages and entries. */
-export const API_REFERENCE_MARKER = '<p>{{api-reference}}</p>';
 /** Where the reference lives. */
 export const REFERENCE_URL = API_REFERENCE_URL;
 /** The reference's hand-written index page, relative to the content folder. */
@@ -166,15 +164,3 @@ export function referenceFiles(context: ReturnType<typeof referenceContext>, con
   info(`  API reference: ${files.length} pages, ${context.pages.reduce((n, p) => n + p.entries.length, 0)} entries in ${Math.round(performance.now() - started)} ms`);
   return files;
 }
-
-/** The index page's list: every reference page with the entries on it (in a nav, so the site's navigation reaches them). */
-export function referenceIndexHtml(context: ReturnType<typeof referenceContext>): string {
-  const item = (entry: ApiEntry): string => `<a href="${entryUrl(context, entry.name) ?? ''}">${escapeHtml(entry.name)}</a>`;
-  const rows = context.pages.map((page) => {
-    const url = `${REFERENCE_URL}${page.slug}/`;
-    const list = page.entries.length === 1 ? '' : `: ${page.entries.map(item).join(', ')}`;
-    return `<li><a href="${url}"><strong>${escapeHtml(page.title)}</strong></a>${list}</li>`;
-  });
-  return `<nav class="api-index" aria-label="API reference pages"><ul>${rows.join('')}</ul></nav>`;
-}
-

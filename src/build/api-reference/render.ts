@@ -52,7 +52,7 @@ export function entryUrl(context: ReferenceContext, name: string, member?: ApiMe
 }
 
 /** An entry's heading has a permalink like every page's; a member's is the heading alone (its id is its anchor). */
-function heading(level: 2 | 3, id: string, text: string): string {
+export function heading(level: 2 | 3, id: string, text: string): string {
   const safe = escapeHtml(text);
   const permalink = level === 2 ? `<a class="heading-link" href="#${id}" aria-label="Permalink to ${safe}">#</a>` : '';
   return `<h${level} id="${id}">${safe}${permalink}</h${level}>`;

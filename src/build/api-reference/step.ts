@@ -1,13 +1,18 @@
 /** The pipeline's API reference step: the reference pages appended, its index list filled in, the API pages linked into it. */
+import { SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import { step } from '../log.ts';
 import { linkPageToReference } from './integrate.ts';
-import { API_REFERENCE_MARKER, referenceContext, referenceFiles, referenceIndexHtml, type PreparedReference } from './reference.ts';
+import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
+import { referenceContext, referenceFiles, type PreparedReference } from './reference.ts';
 
 export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
+
+/** The edit location of a reference page: the file that renders it, in this site's repository. */
+export const REFERENCE_GENERATOR_EDIT_URL = `${SOURCE_REPOSITORY}/edit/${SOURCE_BRANCH}/src/build/api-reference/render.ts`;
 
 /** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
 export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): Promise<void> {
@@ -17,11 +22,15 @@ export async function appendApiReference(built: PageRecord[], prepared: Prepared
 function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): void {
   const context = referenceContext(prepared.model, prepared.pages, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
-  if (index !== undefined) index.data.html = index.data.html.replace(API_REFERENCE_MARKER, referenceIndexHtml(context));
+  if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   for (const file of referenceFiles(context, contentDir)) {
     const record = pageRecord(file, history);
-    record.data.editUrl = `https://github.com/webpack/webpack/blob/v${prepared.model.version}/types.d.ts`;
+    // The text is webpack's, read from a generated file its header says not to edit by hand; the
+    // page is this repository's generator's. 'Edit this page' opens the generator and the page
+    // says what it was generated from (as a README page's edit link opens the README upstream).
+    record.data.editUrl = REFERENCE_GENERATOR_EDIT_URL;
+    record.data.generatedFrom = { label: `webpack ${prepared.model.version}'s types.d.ts`, url: `https://github.com/webpack/webpack/blob/v${prepared.model.version}/types.d.ts` };
     built.push(record);
   }
 }

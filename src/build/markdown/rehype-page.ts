@@ -1,6 +1,7 @@
 /**
  * HTML-level steps after sanitising: heading ids and permalinks, anchors, search sections,
- * external link attributes, scrollable tables and the link list the link check reads.
+ * external link attributes, scrollable tables, dates in table cells and the link list the link
+ * check reads.
  */
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
@@ -45,6 +46,8 @@ export interface PageCollect {
 }
 
 const HEADING = /^h[1-6]$/;
+/** A calendar date as the content writes it, `2020-10-10`. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Ids the page template uses itself: a heading never takes them (`## Root` becomes `root-1`). */
 export const RESERVED_IDS = ['root', 'main', 'initial-data', 'further-reading', 'contributors-heading'];
@@ -104,6 +107,13 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
       node.tagName = 'span';
       node.properties = { className: ['task-box'], role: 'img', ariaLabel: checked ? 'Done' : 'To do' };
       node.children = [{ type: 'text', value: checked ? '☑' : '☐' }];
+      return SKIP;
+    }
+    if (node.tagName === 'td' && ISO_DATE.test(toString(node).trim())) {
+      // A date in a table (the blog's list of posts) is one word: broken at its hyphens on a
+      // phone it read as three rows. As a <time> it is also machine-readable.
+      const date = toString(node).trim();
+      node.children = [{ type: 'element', tagName: 'time', properties: { dateTime: date }, children: [{ type: 'text', value: date }] }];
       return SKIP;
     }
     if (node.tagName === 'th' && toString(node).trim() === '') {

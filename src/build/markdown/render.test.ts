@@ -36,6 +36,11 @@ describe('createRenderer', () => {
     expect(sections.find((s) => s.heading === 'Next')?.phrases).toBeUndefined();
   });
 
+  it('makes a date that fills a table cell a <time>, and leaves other cells and dates in sentences alone', () => {
+    const out = html('| Date | Post |\n| - | - |\n| 2020-12-08 | Out on 2020-12-08 |\n| 2020-12 | 12020-12-08 |');
+    expect([...out.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1])).toEqual(['<time datetime="2020-12-08">2020-12-08</time>', 'Out on 2020-12-08', '2020-12', '12020-12-08']);
+  });
+
   it("writes each code block's number of lines on its pre, which sizes the block while it is not drawn", () => {
     const out = html('```js\nconst a = 1;\nconst b = 2;\n\nexport { a, b };\n```\n\n```\none line\n```');
     expect([...out.matchAll(/<pre\b[^>]*\bdata-lines="(\d+)"/g)].map((m) => m[1])).toEqual(['4', '1']);

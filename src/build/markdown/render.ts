@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { ContentError } from '../content/frontmatter.ts';
 import type { Anchor } from '../../shared/types.ts';
+import { rehypeDiagrams } from './diagrams.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
 import { remarkMarkdownIt } from './parse-markdown.ts';
 import { rehypePmTabs } from './pm-tabs.ts';
@@ -96,6 +97,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
       .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeDiagrams)
       .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []], [rehypeReadmeImages, { images: input.readme.images ?? {}, repository: input.readme.repository }]])
       .use(rehypePage, collect, options.annotateHeadings?.(input.file))
       .use(input.readme === undefined ? [rehypePmTabs] : [])
