@@ -1,6 +1,6 @@
 /** The pipeline's API reference step: the reference pages appended, its index list filled in, the API pages linked into it. */
 import { SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
-import type { readGitHistory } from '../content/contributors.ts';
+import { mergeContributors, type readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import { step } from '../log.ts';
 import { linkPageToReference } from './integrate.ts';
@@ -11,8 +11,21 @@ export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } fro
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
 
+/** The folder of the code that makes the reference pages (repository-relative). */
+export const REFERENCE_GENERATOR_DIR = 'src/build/api-reference';
+
 /** The edit location of a reference page: the file that renders it, in this site's repository. */
-export const REFERENCE_GENERATOR_EDIT_URL = `${SOURCE_REPOSITORY}/edit/${SOURCE_BRANCH}/src/build/api-reference/render.ts`;
+export const REFERENCE_GENERATOR_EDIT_URL = `${SOURCE_REPOSITORY}/edit/${SOURCE_BRANCH}/${REFERENCE_GENERATOR_DIR}/render.ts`;
+
+/**
+ * The contributors of a reference page: whoever changed its generator (the page's words are
+ * webpack's, its making is this repository's), most recent file first, each once.
+ */
+export function generatorContributors(history: History): ReturnType<typeof mergeContributors> {
+  const files = [...history].filter(([file]) => file.startsWith(`${REFERENCE_GENERATOR_DIR}/`) && !file.endsWith('.test.ts'));
+  files.sort(([, a], [, b]) => b.lastUpdated.localeCompare(a.lastUpdated));
+  return mergeContributors([], files.flatMap(([, h]) => h.authors));
+}
 
 /** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
 export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): Promise<void> {
@@ -24,8 +37,11 @@ function addPages(built: PageRecord[], prepared: PreparedReference, root: string
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
   if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
+  const contributors = generatorContributors(history);
   for (const file of referenceFiles(context, contentDir)) {
     const record = pageRecord(file, history);
+    record.data.contributors = contributors;
+    record.contributors = contributors.flatMap((c) => (c.username === undefined ? [] : [c.username]));
     // The text is webpack's, read from a generated file its header says not to edit by hand; the
     // page is this repository's generator's. 'Edit this page' opens the generator and the page
     // says what it was generated from (as a README page's edit link opens the README upstream).

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appendApiReference, prepareApiReference, REFERENCE_INDEX_FILE } from '../api-reference/step.ts';
+import { appendApiReference, prepareApiReference, REFERENCE_GENERATOR_DIR, REFERENCE_INDEX_FILE } from '../api-reference/step.ts';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { pageIdOf, printableUrl } from '../../shared/urls.ts';
@@ -73,7 +73,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const reference = withReference ? await prepareApiReference(options.root, options.contentDir) : undefined;
   const kept = options.reuse?.history;
   const [read, earlyNav] = await Promise.all([
-    kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir])),
+    kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir, REFERENCE_GENERATOR_DIR])),
     options.onNav === undefined ? undefined : navFromFrontmatter(options.contentDir, files, webpackVersion, reference?.nav),
   ]);
   if (kept === undefined) {

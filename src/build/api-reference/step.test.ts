@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { FileHistory } from '../content/contributors.ts';
+import { generatorContributors } from './step.ts';
+
+const h = (lastUpdated: string, ...names: string[]): FileHistory => ({ lastUpdated, authors: names.map((n) => ({ username: n, name: n })) });
+
+describe('generatorContributors', () => {
+  it("credits whoever changed the reference's generator, most recently changed file first, each once", () => {
+    const history = new Map<string, FileHistory>([
+      ['content/api/index.md', h('2026-11-20', 'writer')],
+      ['src/build/api-reference/model.ts', h('2026-10-01', 'ada', 'bo')],
+      ['src/build/api-reference/render.ts', h('2026-11-01', 'bo', 'cy')],
+      ['src/build/api-reference/render.test.ts', h('2026-11-25', 'tester')],
+      ['src/build/api-reference-old.ts', h('2026-11-26', 'other')],
+    ]);
+    expect(generatorContributors(history).map((c) => c.username)).toEqual(['bo', 'cy', 'ada']);
+  });
+
+  it('is empty without git history', () => {
+    expect(generatorContributors(new Map())).toEqual([]);
+  });
+});
