@@ -4,6 +4,7 @@
  * search slice per kind like a written page. A reader review found one list of 67 items with no
  * heading. The pages' URLs and the entries' anchors are unchanged.
  */
+import { fillMarker, linksOf } from '../content/generated-part.ts';
 import type { PageRecord } from '../content/page-record.ts';
 import { escapeHtml } from './html.ts';
 import type { ApiEntry } from './model.ts';
@@ -52,19 +53,14 @@ export function referenceIndex(context: ReturnType<typeof referenceContext>, tak
     out.sections.push({ id, heading: category, level: 2, text: intro.replace(/`/g, '') });
   }
   out.html = `<nav class="api-index" aria-label="API reference pages">${parts.join('')}</nav>`;
-  for (const [, href] of out.html.matchAll(/ href="([/#][^"]*)"/g)) if (href !== undefined) out.links.push(href);
+  out.links.push(...linksOf(out.html));
   return out;
 }
 
 /** Puts the index list in place of the marker on the page that holds it, with its headings, ids, search slices and links. */
 export function fillReferenceIndex(page: PageRecord, context: ReturnType<typeof referenceContext>): void {
   const index = referenceIndex(context, page.ids);
-  page.data.html = page.data.html.replace(API_REFERENCE_MARKER, index.html);
-  page.anchors = [...page.anchors, ...index.anchors];
-  page.data.anchors = page.anchors;
-  for (const id of index.ids) page.ids.add(id);
-  page.links = { ...page.links, links: [...page.links.links, ...index.links] };
-  page.blocks.headings.push(...index.headings);
+  fillMarker(page, API_REFERENCE_MARKER, index);
   // The marker's paragraph was indexed as text before it was replaced.
   const sections = page.search.sections.map((s) => ({ ...s, text: s.text.replace('{{api-reference}}', '').trimEnd() }));
   page.search.sections = [...sections, ...index.sections];

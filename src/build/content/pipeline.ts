@@ -25,7 +25,8 @@ import { printablePages } from './printables.ts';
 import { renderFiles } from './render-files.ts';
 import { renderInPool } from './render-pool.ts';
 import { scanContent } from './scan.ts';
-import { SECTION_PAGES_MARKER, sectionPagesHtml } from './section-pages.ts';
+import { SECTION_PAGES_MARKER, sectionPages } from './section-pages.ts';
+import { fillMarker, levelAtMarker } from './generated-part.ts';
 import { CHECKER_URL } from '../../shared/tools.ts';
 import { prerenderedDefaultsTree } from '../tools/defaults-data.ts';
 import { optionAnchors } from '../tools/option-anchors.ts';
@@ -101,9 +102,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   // Called only for a page holding the explorer's marker.
   const toolPrerender: ToolPrerender = { defaults: () => prerenderedDefaultsTree(optionAnchors(built.map((b) => b.data))) };
   for (const page of built) {
-    if (page.data.html.includes(SECTION_PAGES_MARKER)) {
-      page.data.html = page.data.html.replace(SECTION_PAGES_MARKER, sectionPagesHtml(nav, built, page.url));
-    }
+    if (page.data.html.includes(SECTION_PAGES_MARKER)) fillMarker(page, SECTION_PAGES_MARKER, sectionPages(nav, built, page.url, levelAtMarker(page, SECTION_PAGES_MARKER)));
     const html = replaceToolMarkers(page.data.html, page.path, toolPrerender);
     page.data.html = hasChecker ? addCheckerLinks(html, page.blocks.blocks) : html;
   }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTree } from '../../shared/types.ts';
-import { sectionPagesHtml } from './section-pages.ts';
+import { sectionPages } from './section-pages.ts';
+
+const sectionPagesHtml = (...args: Parameters<typeof sectionPages>): string => sectionPages(...args).html;
 
 const page = (title: string, group?: string): NavTree['sections'][number]['pages'][number] => ({ title, url: `/loaders/${title}/`, ...(group === undefined ? {} : { group }) });
 
 const nav = (pages: ReturnType<typeof page>[]): NavTree => ({ sections: [{ title: 'Loaders', url: '/loaders/', pages }] }) as unknown as NavTree;
 
-const headings = (html: string): string[] => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1] ?? '');
+const headings = (html: string): string[] => [...html.matchAll(/<h[23][^>]*>([^<]*)</g)].map((m) => m[1] ?? '');
 
 describe('the grouped list of a section index', () => {
   it('gives pages without a group that follow a group a heading of their own', () => {
@@ -18,5 +20,15 @@ describe('the grouped list of a section index', () => {
   it('adds no heading to a section without groups, nor before the first group', () => {
     expect(headings(sectionPagesHtml(nav([page('a'), page('b')]), [], '/loaders/'))).toEqual([]);
     expect(headings(sectionPagesHtml(nav([page('a'), page('b', 'CSS')]), [], '/loaders/'))).toEqual(['CSS']);
+  });
+
+  it('gives each group heading a permalink and an anchor for "On this page"', () => {
+    const part = sectionPages(nav([page('css-loader', 'CSS'), page('html-loader', 'HTML & templates')]), [], '/loaders/', 3);
+    expect(part.anchors).toEqual([
+      { title: 'CSS', id: 'group-css', level: 3 },
+      { title: 'HTML & templates', id: 'group-html-templates', level: 3 },
+    ]);
+    expect(part.html).toContain('<h3 id="group-html-templates">HTML &amp; templates<a class="heading-link" href="#group-html-templates" aria-label="Permalink to HTML &amp; templates">#</a></h3>');
+    expect(part.links).toEqual(['#group-css', '/loaders/css-loader/', '#group-html-templates', '/loaders/html-loader/']);
   });
 });

@@ -1,6 +1,7 @@
 /** Generated HTML inside pages: section page lists and the id prefixes of printable pages. */
-import type { NavTree } from '../../shared/types.ts';
+import type { Anchor, NavTree } from '../../shared/types.ts';
 import { escapeHtml } from '../prerender/document.ts';
+import { headingHtml, linksOf, type GeneratedPart } from './generated-part.ts';
 
 /** Prefixes every id and in-page hash of a page body, so several pages can share one document. */
 export function prefixIds(html: string, prefix: string): string {
@@ -14,9 +15,14 @@ export function prefixIds(html: string, prefix: string): string {
 /** A paragraph `{{section-pages}}` in a section index becomes the grouped list of its pages. */
 export const SECTION_PAGES_MARKER = '<p>{{section-pages}}</p>';
 
-export function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: string; description?: string }>, indexUrl: string): string {
+/**
+ * The grouped list of a section index's pages. Its group headings (at `level`: one below the
+ * heading the list sits under) carry permalinks and join the page's "On this page" list
+ * (`fillMarker`), like written headings.
+ */
+export function sectionPages(nav: NavTree, pages: ReadonlyArray<{ url: string; description?: string }>, indexUrl: string, level: 2 | 3 = 2): GeneratedPart {
   const section = nav.sections.find((s) => s.url === indexUrl);
-  if (section === undefined) return '';
+  if (section === undefined) return { html: '', anchors: [], links: [] };
   const groups: Array<{ group: string | undefined; items: typeof section.pages }> = [];
   for (const item of section.pages.filter((p) => p.url !== indexUrl)) {
     const last = groups.at(-1);
@@ -26,7 +32,8 @@ export function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: strin
   // Pages without a group listed after a group's pages get a heading of their own: under none
   // they read as the group's (the loaders index listed exports-loader under "CSS").
   const other = 'Other';
-  return groups
+  const anchors: Anchor[] = [];
+  const html = groups
     .map(({ group: own, items }, i) => {
       const group = own ?? (groups.slice(0, i).some((g) => g.group !== undefined) ? other : undefined);
       const list = items
@@ -35,7 +42,11 @@ export function sectionPagesHtml(nav: NavTree, pages: ReadonlyArray<{ url: strin
           return `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${description === undefined ? '' : ` — ${escapeHtml(description)}`}</li>`;
         })
         .join('\n');
-      return `${group === undefined ? '' : `<h2 id="group-${escapeHtml(group.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}">${escapeHtml(group)}</h2>\n`}<ul class="section-pages">\n${list}\n</ul>`;
+      if (group === undefined) return `<ul class="section-pages">\n${list}\n</ul>`;
+      const id = `group-${group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      anchors.push({ title: group, id, level });
+      return `${headingHtml(level, id, group)}\n<ul class="section-pages">\n${list}\n</ul>`;
     })
     .join('\n');
+  return { html, anchors, links: linksOf(html) };
 }
