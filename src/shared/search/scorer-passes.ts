@@ -45,24 +45,32 @@ interface CompiledTerm {
   docs: Int32Array[];
 }
 
-/** One pass over one field's postings of one indexed term, for one query term. */
-export interface Step {
-  /** The query term's position among the query's terms. */
-  spec: number;
+/**
+ * A query term's passes, in MiniSearch's order (its exact term, then its prefix matches, then its
+ * typo matches; per indexed term the fields in order), as parallel arrays: at the same position
+ * a pass's indexed term, field and postings. Kept per engine state (`neighbourhoodOf`).
+ */
+export interface Neighbourhood {
   /** The indexed term. */
-  term: string;
+  term: string[];
   /** The field's name. */
-  field: string;
-  /** MiniSearch's `termWeight * termBoost * fieldBoost * docBoost`, multiplied in that order. */
-  weight: number;
-  postings: Postings;
+  field: string[];
+  /** The field's position among the fields searched (its boost's). */
+  fieldIndex: number[];
+  /** MiniSearch's `termWeight` of the indexed term: 1 for the term itself, less for a prefix or typo match. */
+  termWeight: number[];
+  /** The postings' records (short ids). */
+  docs: Int32Array[];
+  /** Their BM25 scores. */
+  raw: Float64Array[];
+  /** Each indexed term once, with its records field by field. */
+  matched: Array<{ term: string; docs: Int32Array[] }>;
 }
 
-/** A query's passes, its terms, and the records each matched indexed term reached. */
+/** A query's terms in order, each with its boost and its passes, and the fields' boosts. */
 export interface Passes {
-  steps: Step[];
-  specTerms: string[];
-  matched: Map<string, Int32Array[]>;
+  specs: Array<{ term: string; termBoost: number; passes: Neighbourhood }>;
+  boosts: number[];
 }
 
 /** What stays the same for every term of a query. */
@@ -73,9 +81,6 @@ interface Context {
   params: BM25Params;
 }
 
-/** A query term's indexed terms: itself, its prefix matches, its typo matches, with MiniSearch's weight for each. */
-type Neighbours = Array<{ term: string; weight: number; data: FieldData }>;
-
 const BM25_DEFAULTS: BM25Params = { k: 1.2, b: 0.7, d: 0.5 };
 const WEIGHT_DEFAULTS = { fuzzy: 0.45, prefix: 0.375 };
 
@@ -83,7 +88,7 @@ const WEIGHT_DEFAULTS = { fuzzy: 0.45, prefix: 0.375 };
 const MAX_KEPT = 4000;
 
 const compiledTerms = new WeakMap<FieldData, CompiledTerm>();
-const neighbourLists = new WeakMap<Internals, { stamp: string; lists: Map<string, Neighbours> }>();
+const neighbourhoods = new WeakMap<Internals, { stamp: string; lists: Map<string, Neighbourhood | null> }>();
 
 /** The engine's internals, or null when this MiniSearch keeps them elsewhere or holds discarded records. */
 export function internalsOf(engine: MiniSearch): Internals | null {
@@ -135,31 +140,54 @@ function compiledOf(context: Context, data: FieldData): CompiledTerm | undefined
   return term;
 }
 
-/** A query term's neighbours as `executeQuerySpec` finds and orders them (kept per engine state). */
-function neighboursOf(context: Context, term: string, prefix: boolean, maxDistance: number, weights: { fuzzy: number; prefix: number }): Neighbours {
-  const { engine, stamp } = context;
-  let kept = neighbourLists.get(engine);
-  if (kept === undefined || kept.stamp !== stamp || kept.lists.size > MAX_KEPT) neighbourLists.set(engine, (kept = { stamp, lists: new Map() }));
-  const key = `${prefix ? 1 : 0}/${maxDistance}/${weights.fuzzy}/${weights.prefix}/${term}`;
-  let list = kept.lists.get(key);
-  if (list !== undefined) return list;
-  list = [];
+/** A query term's indexed terms as `executeQuerySpec` finds and orders them, with MiniSearch's `termWeight` of each. */
+function neighboursOf(engine: Internals, term: string, prefix: boolean, maxDistance: number, weights: { fuzzy: number; prefix: number }): Array<[string, number, FieldData]> {
+  const list: Array<[string, number, FieldData]> = [];
   const exact = engine._index.get(term);
-  if (exact !== undefined) list.push({ term, weight: 1, data: exact });
+  if (exact !== undefined) list.push([term, 1, exact]);
   const fuzzyMatches = maxDistance ? engine._index.fuzzyGet(term, maxDistance) : undefined;
   if (prefix) {
     for (const [found, data] of engine._index.atPrefix(term)) {
       const distance = found.length - term.length;
       if (!distance) continue;
       fuzzyMatches?.delete(found);
-      list.push({ term: found, weight: (weights.prefix * found.length) / (found.length + 0.3 * distance), data });
+      list.push([found, (weights.prefix * found.length) / (found.length + 0.3 * distance), data]);
     }
   }
   for (const [found, [data, distance]] of fuzzyMatches ?? []) {
-    if (distance) list.push({ term: found, weight: (weights.fuzzy * found.length) / (found.length + distance), data });
+    if (distance) list.push([found, (weights.fuzzy * found.length) / (found.length + distance), data]);
   }
-  kept.lists.set(key, list);
   return list;
+}
+
+/** A query term's passes (kept per engine state); null when a record in its postings is gone. */
+function neighbourhoodOf(context: Context, fields: readonly string[], term: string, prefix: boolean, maxDistance: number, weights: { fuzzy: number; prefix: number }): Neighbourhood | null {
+  const { engine, stamp } = context;
+  let kept = neighbourhoods.get(engine);
+  if (kept === undefined || kept.stamp !== stamp || kept.lists.size > MAX_KEPT) neighbourhoods.set(engine, (kept = { stamp, lists: new Map() }));
+  const key = `${prefix ? 1 : 0}/${maxDistance}/${weights.fuzzy}/${weights.prefix}/${term}`;
+  const known = kept.lists.get(key);
+  if (known !== undefined) return known;
+  let passes: Neighbourhood | null = { term: [], field: [], fieldIndex: [], termWeight: [], docs: [], raw: [], matched: [] };
+  for (const [found, termWeight, data] of neighboursOf(engine, term, prefix, maxDistance, weights)) {
+    const compiled = compiledOf(context, data);
+    if (compiled === undefined) {
+      passes = null;
+      break;
+    }
+    compiled.fields.forEach((postings, f) => {
+      if (postings === null || passes === null) return;
+      passes.term.push(found);
+      passes.field.push(fields[f] ?? '');
+      passes.fieldIndex.push(f);
+      passes.termWeight.push(termWeight);
+      passes.docs.push(postings.docs);
+      passes.raw.push(postings.raw);
+    });
+    passes.matched.push({ term: found, docs: compiled.docs });
+  }
+  kept.lists.set(key, passes);
+  return passes;
 }
 
 const ownValue = <T>(object: Readonly<Record<string, T>>, key: string): T | undefined => (Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined);
@@ -177,8 +205,7 @@ function specsOf(engine: Internals, query: string, options: SearchOptions): Arra
 }
 
 /**
- * The passes MiniSearch makes for an OR query, in its order: per query term its exact term,
- * then its prefix matches, then its typo matches; per indexed term the fields in order. Null
+ * The passes MiniSearch makes for an OR query, query term by query term (`Neighbourhood`). Null
  * when the query or the engine needs MiniSearch's own path (another combination, a document
  * boost or filter, discarded records).
  */
@@ -192,21 +219,13 @@ export function passesOf(engine: Internals, query: string, options: SearchOption
   const context: Context = { engine, fieldIds, params, stamp: `${engine._nextId}:${engine._documentCount}:${params.k}:${params.b}:${params.d}:${fieldIds.join(',')}` };
   const weights = { ...WEIGHT_DEFAULTS, ...merged.weights };
   const maxFuzzy = merged.maxFuzzy ?? 6;
-  const steps: Step[] = [];
-  const matched = new Map<string, Int32Array[]>();
-  const specs = specsOf(engine, query, options);
-  for (const [s, spec] of specs.entries()) {
+  const specs: Passes['specs'] = [];
+  for (const spec of specsOf(engine, query, options)) {
     const fuzzy = spec.fuzzy === false ? 0 : spec.fuzzy === true ? 0.2 : spec.fuzzy;
     const maxDistance = fuzzy < 1 ? Math.min(maxFuzzy, Math.round(spec.term.length * fuzzy)) : fuzzy;
-    for (const { term, weight, data } of neighboursOf(context, spec.term, spec.prefix, maxDistance, weights)) {
-      const compiled = compiledOf(context, data);
-      if (compiled === undefined) return null;
-      for (let f = 0; f < compiled.fields.length; f += 1) {
-        const postings = compiled.fields[f];
-        if (postings !== null && postings !== undefined) steps.push({ spec: s, term, field: fields[f] ?? '', weight: weight * spec.termBoost * (boosts[f] ?? 1) * 1, postings });
-      }
-      if (!matched.has(term)) matched.set(term, compiled.docs);
-    }
+    const passes = neighbourhoodOf(context, fields, spec.term, spec.prefix, maxDistance, weights);
+    if (passes === null) return null;
+    specs.push({ term: spec.term, termBoost: spec.termBoost, passes });
   }
-  return { steps, specTerms: specs.map((s) => s.term), matched };
+  return { specs, boosts };
 }
