@@ -90,13 +90,22 @@ export class ChunkMatcher {
    * rather than from every result's terms: a chunk's count is the records any of its terms reached.
    */
   weightsOfMatched(matched: ReadonlyArray<{ term: string; docs: readonly Int32Array[] }>, space: number, documents: number): number[] {
+    // Each matched term's records, under every chunk it fills.
+    const byChunk = this.#plan.chunks.map((): Array<readonly Int32Array[]> => []);
+    for (const { term, docs } of matched) {
+      let last = -1;
+      for (const { chunk } of this.slotsOf(term)) {
+        if (chunk !== last) byChunk[chunk]?.push(docs);
+        last = chunk;
+      }
+    }
     const stamp = new Int32Array(space);
-    const df = this.#plan.chunks.map((_, chunk) => {
+    const df = byChunk.map((lists, chunk) => {
       let count = 0;
-      for (const { term, docs } of matched) {
-        if (!this.slotsOf(term).some((slot) => slot.chunk === chunk)) continue;
+      for (const docs of lists) {
         for (const list of docs) {
-          for (const doc of list) {
+          for (let i = 0; i < list.length; i += 1) {
+            const doc = list[i] ?? 0;
             if (stamp[doc] === chunk + 1) continue;
             stamp[doc] = chunk + 1;
             count += 1;
