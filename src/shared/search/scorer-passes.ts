@@ -85,7 +85,7 @@ const BM25_DEFAULTS: BM25Params = { k: 1.2, b: 0.7, d: 0.5 };
 const WEIGHT_DEFAULTS = { fuzzy: 0.45, prefix: 0.375 };
 
 /** Neighbour lists kept per engine; cleared past this many, so a long session does not grow them without end. */
-const MAX_KEPT = 4000;
+const MAX_KEPT = 1000;
 
 const compiledTerms = new WeakMap<FieldData, CompiledTerm>();
 const neighbourhoods = new WeakMap<Internals, { stamp: string; lists: Map<string, Neighbourhood | null> }>();
