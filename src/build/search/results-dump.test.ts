@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareDumps, sameRows, type ResultsDump } from './results-dump.ts';
 
 describe('comparing results dumps', () => {
-  it('holds rows equal only with the same urls in the same order and scores within 1e-9 relative', () => {
+  it('holds rows equal only with the same urls in the same order, the same matched terms and scores within 1e-9 relative', () => {
     const row: Array<[string, number]> = [
       ['/a/', 2],
       ['/b/#x', 1.5],
@@ -11,6 +11,8 @@ describe('comparing results dumps', () => {
     expect(sameRows(row, [['/a/', 2 * (1 + 1e-8)], ['/b/#x', 1.5]])).toBe(false);
     expect(sameRows(row, [['/b/#x', 1.5], ['/a/', 2]])).toBe(false);
     expect(sameRows(row, row.slice(0, 1))).toBe(false);
+    expect(sameRows([['/a/', 1, 'output']], [['/a/', 1, 'output']])).toBe(true);
+    expect(sameRows([['/a/', 1, 'output']], [['/a/', 1, 'outputs']])).toBe(false);
   });
 
   it('counts differing queries per set, a set missing from one dump counting every query', () => {

@@ -6,9 +6,10 @@
  * `npx tsx src/build/search/results-dump.ts dump <code root> <build folder> <out file>` runs the
  * ranking code of `<code root>` (a checkout, or a copy of another revision's `src/` under this
  * repository so that its imports resolve) over the build's index; `compare <a> <b>` prints, per
- * set, how many queries differ (urls, order, or a score off by more than 1e-9 relative), and the
- * differing queries' positions of the first set and the tuning half only. The files hold no query
- * text, and the held-out and fresh sets are only ever counted.
+ * set, how many queries differ (urls, order, matched terms, or a score off by more than 1e-9
+ * relative), and the differing queries' positions of the first set and the tuning half only. The
+ * files hold no query text, and the held-out and fresh sets are only ever counted (a copy of the
+ * revision before: `git archive <rev> src | tar -x -C .cache/base`).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,8 +20,8 @@ import { loadRelevanceCases } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** One query's results as the dialog orders them: url and score. */
-type Row = Array<[url: string, score: number]>;
+/** One query's results as the dialog orders them: url, score, and the indexed terms it matched (what the dialog highlights). */
+type Row = Array<[url: string, score: number, terms?: string]>;
 
 /** A dump: per set file and shard setting (`<file>|shard` or `<file>|main`), the rows in the set's order. */
 export type ResultsDump = Record<string, Row[]>;
@@ -45,17 +46,17 @@ export async function dumpResults(code: string, dir: string): Promise<ResultsDum
     const { index } = await load.loadBuiltIndex(dir, { shard });
     for (const file of await setFiles()) {
       const cases = await loadRelevanceCases(path.join(root, 'tests/search', file));
-      out[`${file}|${shard ? 'shard' : 'main'}`] = cases.map((c) => rank.searchIndex(index, c.query).flatMap((g) => g.hits.map((h): [string, number] => [h.url, h.score])));
+      out[`${file}|${shard ? 'shard' : 'main'}`] = cases.map((c) => rank.searchIndex(index, c.query).flatMap((g) => g.hits.map((h): [string, number, string] => [h.url, h.score, h.terms.join(' ')])));
     }
   }
   return out;
 }
 
-/** Whether two rows are the same results: urls in order, scores within 1e-9 relative. */
+/** Whether two rows are the same results: urls in order, the same matched terms, scores within 1e-9 relative. */
 export function sameRows(a: Row, b: Row): boolean {
-  return a.length === b.length && a.every(([url, score], i) => {
+  return a.length === b.length && a.every(([url, score, terms], i) => {
     const other = b[i];
-    return other !== undefined && other[0] === url && Math.abs(other[1] - score) <= 1e-9 * Math.max(Math.abs(score), Math.abs(other[1]));
+    return other !== undefined && other[0] === url && other[2] === terms && Math.abs(other[1] - score) <= 1e-9 * Math.max(Math.abs(score), Math.abs(other[1]));
   });
 }
 
