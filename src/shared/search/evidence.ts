@@ -82,6 +82,42 @@ export class ChunkMatcher {
       for (const term of r.terms) for (const slot of this.slotsOf(term)) seen.add(slot.chunk);
       for (const c of seen) df[c] = (df[c] ?? 0) + 1;
     }
+    return this.#idf(df, documents);
+  }
+
+  /**
+   * `weights` from the records each matched term reached (`ScoredQuery.matched` of `scorer.ts`)
+   * rather than from every result's terms: a chunk's count is the records any of its terms reached.
+   */
+  weightsOfMatched(matched: ReadonlyArray<{ term: string; docs: readonly Int32Array[] }>, space: number, documents: number): number[] {
+    // Each matched term's records, under every chunk it fills.
+    const byChunk = this.#plan.chunks.map((): Array<readonly Int32Array[]> => []);
+    for (const { term, docs } of matched) {
+      let last = -1;
+      for (const { chunk } of this.slotsOf(term)) {
+        if (chunk !== last) byChunk[chunk]?.push(docs);
+        last = chunk;
+      }
+    }
+    const stamp = new Int32Array(space);
+    const df = byChunk.map((lists, chunk) => {
+      let count = 0;
+      for (const docs of lists) {
+        for (const list of docs) {
+          for (let i = 0; i < list.length; i += 1) {
+            const doc = list[i] ?? 0;
+            if (stamp[doc] === chunk + 1) continue;
+            stamp[doc] = chunk + 1;
+            count += 1;
+          }
+        }
+      }
+      return count;
+    });
+    return this.#idf(df, documents);
+  }
+
+  #idf(df: readonly number[], documents: number): number[] {
     return this.#plan.chunks.map((terms, i) => {
       const idf = Math.log(1 + documents / (1 + (df[i] ?? 0)));
       return terms.every((t) => t.stop) ? idf * STOP_CHUNK : idf;

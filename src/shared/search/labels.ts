@@ -1,5 +1,8 @@
 /** How closely a title or heading matches a query: exact, a dotted tail, or a typo or two away. */
 
+/** Two rows reused by every call (it runs for hundreds of terms per query): only their first `b.length + 2` cells are read. */
+let scratch: [Uint32Array, Uint32Array] = [new Uint32Array(64), new Uint32Array(64)];
+
 /**
  * Levenshtein distance of two strings when it is at most `limit`, else `limit + 1`. Only the
  * cells within `limit` of the diagonal are computed (no path through the others can stay within
@@ -8,8 +11,10 @@
 export function boundedDistance(a: string, b: string, limit: number): number {
   const over = limit + 1;
   if (Math.abs(a.length - b.length) > limit) return over;
-  let row = new Uint32Array(b.length + 2).fill(over);
-  let next = new Uint32Array(b.length + 2).fill(over);
+  if (scratch[0].length < b.length + 2) scratch = [new Uint32Array(b.length + 2), new Uint32Array(b.length + 2)];
+  let [row, next] = scratch;
+  row.fill(over, 0, b.length + 2);
+  next.fill(over, 0, b.length + 2);
   for (let j = 0; j <= Math.min(b.length, limit); j += 1) row[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     const from = Math.max(1, i - limit);

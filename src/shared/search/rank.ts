@@ -15,6 +15,7 @@ import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
 import { orderReferencePair } from './reference-order.ts';
+import { scoreQuery, type ScoredQuery } from './scorer.ts';
 import { headingKeys } from './tokenize.ts';
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -107,11 +108,31 @@ function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): numbe
   return best;
 }
 
+/** MiniSearch's results for a plan: the first `RERANKED` at least, and what the chunk weights need of the rest. */
+interface Found {
+  /** Results in MiniSearch's order: the first `RERANKED`, or all of them. */
+  results: readonly SearchResult[];
+  /** The records each matched term reached (`scoreQuery`), or null when `results` holds every result. */
+  matched: ScoredQuery['matched'] | null;
+  /** Size of an array indexed by record (`ScoredQuery.space`). */
+  space: number;
+}
+
+/** The plan's results: `scoreQuery` (the same as MiniSearch's, faster), or MiniSearch's own search when that cannot run. */
+function find(index: LoadedIndex, plan: QueryPlan): Found {
+  const options = searchOptionsFor(plan, index.vocabulary);
+  const scored = scoreQuery(index.engine, plan.text, options, RERANKED);
+  if (scored !== null) return scored;
+  return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
+}
+
 /** Re-ranks MiniSearch results into hits. */
-function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): SearchHit[] {
+function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
   const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
-  const chunkWeights = matcher.weights(results, index.tables.docs.length);
+  const results = found.results;
+  const documents = index.tables.docs.length;
+  const chunkWeights = found.matched === null ? matcher.weights(results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
   const forms = spellings(plan);
   const own = contentWords(plan.normalized);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
@@ -167,9 +188,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, results: readonly SearchRes
 export function searchIndex(index: LoadedIndex, query: string, limits: { groups: number; hitsPerGroup: number } = DEFAULT_LIMITS): ResultGroup[] {
   const plan = planQuery(query, index.vocabulary);
   if (plan.chunks.length === 0) return [];
-  const results = index.engine.search(plan.text, searchOptionsFor(plan, index.vocabulary));
   const groups = new Map<number, ResultGroup>();
-  for (const hit of rerank(index, plan, results)) {
+  for (const hit of rerank(index, plan, find(index, plan))) {
     const pageIndex = index.tables.docs[hit.id]?.page ?? -1;
     const page = index.tables.pages[pageIndex];
     if (page === undefined) continue;
