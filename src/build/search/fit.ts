@@ -6,7 +6,7 @@
  * were not fitted on. A final fit on every query gives the values to write into the table; the
  * first set (`relevance.json`) must stay at hit@1 100% with them.
  *
- * `npx tsx src/build/search/fit.ts [build folder] [--folds 3]` prints progress with timings, the
+ * `npx tsx src/build/search/fit.ts [build folder] [--folds 3] [--only refs,asks]` prints progress with timings, the
  * figures with the current values, cross-validated and fitted in-sample, and the fitted values.
  */
 import path from 'node:path';
@@ -74,14 +74,14 @@ export function figures(ranks: readonly number[]): { hitAt1: number; hitAt5: num
 }
 
 /** Coordinate ascent on MRR over the cases at `train` (positions), from `start`; `ranksOf` is memoised by the caller. */
-export function coordinateAscent(ranksOf: (values: Values) => number[], train: readonly number[], start: Values): Values {
+export function coordinateAscent(ranksOf: (values: Values) => number[], train: readonly number[], start: Values, fitted: typeof FITTED = FITTED): Values {
   const score = (values: Values): number => {
     const ranks = ranksOf(values);
     return train.reduce((a, i) => a + ((ranks[i] ?? 0) > 0 ? 1 / (ranks[i] ?? 1) : 0), 0);
   };
   let best = { ...start };
   let bestScore = score(best);
-  for (const [key, factors] of FITTED) {
+  for (const [key, factors] of fitted) {
     for (const f of factors) {
       const tried = { ...best, [key]: (start[key] ?? 0) * f };
       const s = score(tried);
@@ -94,9 +94,13 @@ export function coordinateAscent(ranksOf: (values: Values) => number[], train: r
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const seconds = (): string => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-  const dir = process.argv.slice(2).find((a) => !a.startsWith('--') && !/^\d+$/.test(a)) ?? 'dist';
+  const dir = process.argv.slice(2).find((a, i, args) => !a.startsWith('--') && !/^\d+$/.test(a) && args[i - 1] !== '--only') ?? 'dist';
   const foldsArg = process.argv.indexOf('--folds');
   const folds = foldsArg === -1 ? 3 : Number(process.argv[foldsArg + 1]);
+  // `--only refs,asks`: fit only the numbers whose path holds one of these words (the others keep their values).
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg === -1 ? [] : (process.argv[onlyArg + 1] ?? '').split(',').filter((w) => w !== '');
+  const fitted = only.length === 0 ? FITTED : FITTED.filter(([key]) => only.some((w) => key.includes(w)));
   const { index } = await loadBuiltIndex(path.resolve(dir));
   // The tuning half only: a value fitted on the held-out half would make its figure one tuned on.
   const readers = await loadRelevanceCases(RELEVANCE_SETS.tuning);
@@ -117,12 +121,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cv = new Array<number>(readers.length).fill(0);
   for (let k = 0; k < folds; k += 1) {
     const test = order.filter((_, j) => j % folds === k);
-    const fitted = coordinateAscent(ranksOf, order.filter((_, j) => j % folds !== k), start);
-    const ranks = ranksOf(fitted);
+    const fold = coordinateAscent(ranksOf, order.filter((_, j) => j % folds !== k), start, fitted);
+    const ranks = ranksOf(fold);
     for (const i of test) cv[i] = ranks[i] ?? 0;
     info(`fold ${k + 1}/${folds} fitted (${seconds()})`);
   }
-  const all = coordinateAscent(ranksOf, order, start);
+  const all = coordinateAscent(ranksOf, order, start, fitted);
   const pct = (f: ReturnType<typeof figures>): string => `hit@1 ${(100 * f.hitAt1).toFixed(1)}%  hit@5 ${(100 * f.hitAt5).toFixed(1)}%  MRR ${f.mrr.toFixed(3)}`;
   console.log(`readers' tuning half (${readers.length} queries)`);
   console.log(`  current values:            ${pct(figures(ranksOf(start)))}`);
