@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownUrl } from './markdown-url.ts';
-import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isPrintableUrl, pageIdOf, toSiteRelative, withTrailingSlash } from './urls.ts';
+import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isOnPrintable, isPrintableUrl, pageIdOf, printablePartUrl, toSiteRelative, withTrailingSlash } from './urls.ts';
 
 describe('url helpers', () => {
   it('puts the markdown of a page at <route>index.md', () => {
@@ -24,6 +24,13 @@ describe('url helpers', () => {
     expect(isPrintableUrl('/api/printable/')).toBe(true);
     expect(isPrintableUrl('/blog/printable/')).toBe(false);
     expect(isPrintableUrl('/api/printable/x/')).toBe(false);
+  });
+
+  it("says which pages are on their section's printable page, and where each one's part starts", () => {
+    expect(['/guides/caching/', '/api/', '/api/reference/', '/loaders/css-loader/'].map(isOnPrintable)).toEqual([true, true, true, true]);
+    expect(['/api/reference/chunk/', '/blog/', '/', '/comparison/'].map(isOnPrintable)).toEqual([false, false, false, false]);
+    expect(printablePartUrl('/guides/caching/')).toBe('/guides/printable/#caching-title');
+    expect(printablePartUrl('/concepts/')).toBe('/concepts/printable/#index-title');
   });
 
   it('marks documentation paths', () => {

@@ -38,6 +38,25 @@ export function printableUrl(section: string): string {
   return `/${section}/printable/`;
 }
 
+/** The prefix a page's ids take on its section's printable page (`/concepts/entry-points/` → `entry-points-`). */
+export function printablePrefix(url: string): string {
+  return `${url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
+}
+
+/**
+ * Whether a page's body is on its section's printable page: every page of a printable section but
+ * the generated API reference's entry pages (its index is there; 67 pages of signatures are not).
+ */
+export function isOnPrintable(url: string): boolean {
+  if (url.startsWith(API_REFERENCE_URL) && url !== API_REFERENCE_URL) return false;
+  return isPrintableUrl(printableUrl(sectionOf(url)));
+}
+
+/** Where a page's own part starts on its section's printable page: the h1 the printable gives it. */
+export function printablePartUrl(url: string): string {
+  return `${printableUrl(sectionOf(url))}#${printablePrefix(url)}title`;
+}
+
 /** Whether a route is a section's combined printable page. */
 export function isPrintableUrl(pathname: string): boolean {
   const parts = pathname.split('/').filter(Boolean);

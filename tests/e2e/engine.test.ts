@@ -130,6 +130,25 @@ describe('not found and printable pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it("prints the page the reader is on; without JavaScript it opens the page's part of the printable", async () => {
+    const { page, problems } = await h.open();
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', '');
+    });
+    await page.goto(`${h.base}/concepts/beta/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.click('main a:has-text("Print this page")');
+    await page.waitForSelector('html[data-printed]');
+    expect(new URL(page.url()).pathname).toBe('/concepts/beta/');
+    expect(problems).toEqual([]);
+
+    const noJs = await h.open({ javaScript: false });
+    await noJs.page.goto(`${h.base}/concepts/beta/`);
+    await noJs.page.click('main a:has-text("Print this page")');
+    await noJs.page.waitForURL(/\/concepts\/printable\/#beta-title$/);
+    expect(await noJs.page.textContent('h1#beta-title')).toBe('Beta');
+  });
+
   it('marks printable pages noindex,nofollow and titles them', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/printable/`);

@@ -1,10 +1,10 @@
 /** The documentation page template, in the spec's order. */
-import { useRef, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { markdownUrl } from '../../shared/markdown-url.ts';
 import { packageNotice } from '../../shared/third-party.ts';
-import { isPrintableUrl, printableUrl, sectionOf } from '../../shared/urls.ts';
+import { isOnPrintable, printablePartUrl } from '../../shared/urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';
@@ -12,6 +12,16 @@ import { CopyPage } from './CopyPage.tsx';
 import { useTools } from '../tools/useTools.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
+
+/**
+ * 'Print this page' prints the page the reader is on (the print stylesheet leaves the chrome
+ * out). Without JavaScript the link opens this page's part of the section's printable page.
+ */
+function printThisPage(event: MouseEvent<HTMLAnchorElement>): void {
+  if (typeof window.print !== 'function' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.print();
+}
 
 /** Renders page content or its placeholder or its error. */
 export function DocPage({ state, title }: { state: PageState; title: string }): ReactNode {
@@ -44,7 +54,6 @@ export function DocPage({ state, title }: { state: PageState; title: string }): 
 
 function DocContent({ page }: { page: PageData }): ReactNode {
   usePmTabs(page.url);
-  const section = sectionOf(page.url);
   const thirdParty = page.thirdParty;
   const notice = thirdParty === undefined ? undefined : packageNotice(thirdParty);
   const body = useRef<HTMLDivElement>(null);
@@ -84,8 +93,8 @@ function DocContent({ page }: { page: PageData }): ReactNode {
           Edit this page
           {page.generatedFrom !== undefined && <span className={styles['muted']}> (its generator)</span>}
         </a>
-        {!page.printable && isPrintableUrl(printableUrl(section)) && (
-          <a href={printableUrl(section)} data-reload="">
+        {!page.printable && isOnPrintable(page.url) && (
+          <a href={printablePartUrl(page.url)} data-reload="" onClick={printThisPage}>
             Print this page
           </a>
         )}

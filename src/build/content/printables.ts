@@ -1,15 +1,10 @@
 /** The printable page of each section: its pages' bodies in sidebar order, each under its own h1. */
-import { API_REFERENCE_URL, DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
+import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { NavTree, PageData } from '../../shared/types.ts';
-import { printableUrl } from '../../shared/urls.ts';
+import { isOnPrintable, printablePrefix, printableUrl } from '../../shared/urls.ts';
 import { escapeHtml } from '../prerender/document.ts';
 import type { PageRecord } from './page-record.ts';
 import { prefixIds } from './section-pages.ts';
-
-/** The prefix a page's ids take on its section's printable page (`/concepts/entry-points/` → `entry-points-`). */
-export function printablePrefix(url: string): string {
-  return `${url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
-}
 
 /** One printable page per printable section that has pages; ids are prefixed per page so they stay unique. */
 export function printablePages(nav: NavTree, built: readonly PageRecord[], contentDir: string): PageData[] {
@@ -18,7 +13,7 @@ export function printablePages(nav: NavTree, built: readonly PageRecord[], conte
     const navSection = nav.sections.find((s) => s.name === section);
     if (navSection === undefined) continue;
     // The reference's own pages are left out: its index lists them, and together they are megabytes.
-    const pages = navSection.pages.filter((p) => !p.url.startsWith(API_REFERENCE_URL) || p.url === API_REFERENCE_URL).map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
+    const pages = navSection.pages.filter((p) => isOnPrintable(p.url)).map((p) => built.find((b) => b.url === p.url)).filter((b) => b !== undefined);
     const html = pages
       .map((p) => {
         const prefix = printablePrefix(p.url);
