@@ -55,7 +55,7 @@ export interface RankingParams {
 
 /** The values in use. */
 export const RANKING: RankingParams = {
-  boosts: { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5, asks: 1.5 },
+  boosts: { key: 10, title: 7, heading: 4, description: 1.5, crumbs: 1.2, body: 1.5, asks: 3 },
   evidence: { key: 1, heading: 1, title: 1, description: 0.6, body: 0.6, crumbs: 0.45, asks: 0.9 },
   unanswered: 0.1,
   says: 2,
@@ -78,5 +78,5 @@ export const RANKING: RankingParams = {
   guide: 1.3,
   problem: 2,
   migration: 0.6,
-  asksOnName: 0.1,
+  asksOnName: 0.2,
 };
