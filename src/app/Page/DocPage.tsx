@@ -64,7 +64,7 @@ function DocContent({ page }: { page: PageData }): ReactNode {
         <Breakable text={page.title} />
       </h1>
       {thirdParty !== undefined && notice !== undefined && (
-        <aside className={styles['disclaimer']} aria-label={notice.label}>
+        <aside className={styles['disclaimer']} aria-label={notice.label} data-package-notice="">
           <p>
             <strong>Disclaimer:</strong> {notice.text}{' '}
             <a href={thirdParty.source} rel="noopener noreferrer">

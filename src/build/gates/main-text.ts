@@ -13,7 +13,7 @@ function isContent(e: HtmlElement): boolean {
   return (
     e.tag === 'h1' ||
     e.attrs.has('data-page-body') ||
-    (e.tag === 'aside' && e.attrs.get('aria-label') === 'Third-party documentation') ||
+    (e.tag === 'aside' && e.attrs.has('data-package-notice')) ||
     (e.tag === 'section' && e.attrs.get('aria-labelledby') === 'further-reading')
   );
 }
