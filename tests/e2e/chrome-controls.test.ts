@@ -206,6 +206,33 @@ describe('notification bar', () => {
     await page.waitForSelector('aside[aria-label="Notification"]');
   });
 
+  it("moves focus from its dismiss button to the page's h1, or to the header's home link when scrolled down", async () => {
+    const focused = (page: Page): Promise<string> => page.evaluate(() => {
+      const el = document.activeElement;
+      return el === null ? 'none' : `${el.tagName} ${el.textContent?.trim() ?? ''}`;
+    });
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1280, height: 900 } });
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    await page.focus('button[aria-label="Dismiss notification"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('aside[aria-label="Notification"]', { state: 'detached' });
+    expect(await focused(page)).toBe('H1 Alpha');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => localStorage.removeItem('notification-dismissed'));
+    await page.goto(`${session.base}/concepts/code-blocks/`);
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    // Halfway down: the h1 is out of view, and the bar's going does not shorten the scroll there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.focus('button[aria-label="Dismiss notification"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('aside[aria-label="Notification"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.getAttribute('href') === '/')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   it('rests on the bottom edge of a short page (the not-found page), with no gap under it, on a desktop and on a phone', async () => {
     const page = await visit('/no-such-page/', { viewport: { width: 1280, height: 900 } });
     // Scrolled to the end (a phone's footer makes even this page taller than the screen), nothing shows under the bar.
