@@ -159,6 +159,42 @@ describe('language dropdown', () => {
 });
 
 describe('version selector', () => {
+  it('fills the current version so it stands out from 4 in both themes (3:1 against it, text 4.5:1)', async () => {
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1280, height: 900 } });
+    const contrasts = (): Promise<{ fill: number; text: number }> =>
+      page.evaluate(() => {
+        const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (c: string): number => {
+          const [r = 0, g = 0, b = 0] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string): number => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+        };
+        // The first background that is not transparent, from the element up.
+        const background = (el: Element | null): string => {
+          for (let at = el; at !== null; at = at.parentElement) {
+            const color = getComputedStyle(at).backgroundColor;
+            if ((rgb(color)[3] ?? 1) > 0) return color;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const [current, other] = [...document.querySelectorAll('#sidebar-drawer [role="group"] a')];
+        if (current === undefined || other === undefined) throw new Error('no version links');
+        return { fill: ratio(background(current), background(other)), text: ratio(getComputedStyle(current).color, background(current)) };
+      });
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') {
+        await page.click('button[aria-label="Switch to dark theme"]');
+        await page.waitForSelector('html[data-theme="dark"]');
+      }
+      const found = await contrasts();
+      expect(found.fill, theme).toBeGreaterThanOrEqual(3);
+      expect(found.text, theme).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('offers 5 (current) and 4, and choosing 4 shows a spinner and goes to the same path and hash on the v4 host', async () => {
     const watched = await session.open();
     const { page } = watched;
