@@ -1,6 +1,7 @@
 /** The whole app: chrome around the route's content. Shared by prerender and browser. */
 import { useEffect, type ReactNode } from 'react';
 import { HOME_TITLE, PRINTABLE_TITLE, TEXT, DEFAULT_DESCRIPTION } from '../shared/constants.ts';
+import { hasOnThisPage } from '../shared/anchors.ts';
 import type { Anchor, PageData } from '../shared/types.ts';
 import { documentTitle, NOT_FOUND_PATH, sectionOf } from '../shared/urls.ts';
 import { useAnalytics } from './analytics/useAnalytics.ts';
@@ -70,6 +71,7 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
 
   const drawer = useDrawer(pathname);
 
+  const anchors = state.status === 'ready' ? state.page.anchors : NO_ANCHORS;
   const sectionName = sectionOf(pathname);
   const withSidebar = route.kind === 'doc' && navSummary.sections.some((s) => s.name === sectionName);
 
@@ -96,7 +98,8 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
         Skip to content
       </a>
       <SiteHeader {...(withSidebar ? { onOpenSidebar: drawer.show, sidebarOpen: drawer.open } : {})} />
-      <div className={withSidebar ? styles['withSidebar'] : styles['single']}>
+      {/* The class reserves the "On this page" column's room from the first paint: its element comes after the page text. */}
+      <div className={withSidebar ? `${styles['withSidebar']}${hasOnThisPage(anchors) ? ` ${styles['withColumn']}` : ''}` : styles['single']}>
         {withSidebar && (
           <SidebarNavigation
             open={drawer.open}
@@ -104,13 +107,13 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
             onClose={drawer.hide}
             sectionName={sectionName}
             currentUrl={pathname}
-            anchors={state.status === 'ready' ? state.page.anchors : NO_ANCHORS}
+            anchors={anchors}
           />
         )}
         <main id="main" className={styles['main']}>
           {content}
         </main>
-        {withSidebar && <OnThisPage anchors={state.status === 'ready' ? state.page.anchors : NO_ANCHORS} />}
+        {withSidebar && <OnThisPage anchors={anchors} />}
       </div>
       <SiteFooter />
       <NotificationBar />

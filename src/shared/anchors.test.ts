@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestAnchors } from './anchors.ts';
+import { hasOnThisPage, nestAnchors } from './anchors.ts';
 
 describe('nestAnchors', () => {
   it('nests h3 under the h2 before it', () => {
@@ -32,5 +32,17 @@ describe('nestAnchors', () => {
 
   it('returns nothing for no anchors', () => {
     expect(nestAnchors([])).toEqual([]);
+  });
+});
+
+describe('hasOnThisPage', () => {
+  it('is true from two h2/h3 sections, counting only the top level', () => {
+    expect(hasOnThisPage([{ title: 'A', id: 'a', level: 2 }])).toBe(false);
+    expect(hasOnThisPage([{ title: 'A', id: 'a', level: 2 }, { title: 'A1', id: 'a1', level: 3 }])).toBe(false);
+    expect(hasOnThisPage([{ title: 'A', id: 'a', level: 2 }, { title: 'B', id: 'b', level: 2 }])).toBe(true);
+  });
+
+  it('ignores h4 headings and deeper', () => {
+    expect(hasOnThisPage([{ title: 'A', id: 'a', level: 4 }, { title: 'B', id: 'b', level: 4 }])).toBe(false);
   });
 });

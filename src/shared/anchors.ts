@@ -27,3 +27,16 @@ export function nestAnchors(anchors: readonly Anchor[]): AnchorNode[] {
   }
   return roots;
 }
+
+/** The sections the "On this page" column lists: the page's h2 and h3 headings, nested. */
+export function onThisPageSections(anchors: readonly Anchor[]): AnchorNode[] {
+  return nestAnchors(anchors.filter((a) => a.level === 2 || a.level === 3));
+}
+
+/**
+ * Whether a page gets the "On this page" column: two sections or more. The layout reads this
+ * too, to give the column its room before the column's element (after the page text) is parsed.
+ */
+export function hasOnThisPage(anchors: readonly Anchor[]): boolean {
+  return onThisPageSections(anchors).length >= 2;
+}

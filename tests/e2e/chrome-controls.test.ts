@@ -159,6 +159,42 @@ describe('language dropdown', () => {
 });
 
 describe('version selector', () => {
+  it('fills the current version so it stands out from 4 in both themes (3:1 against it, text 4.5:1)', async () => {
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1280, height: 900 } });
+    const contrasts = (): Promise<{ fill: number; text: number }> =>
+      page.evaluate(() => {
+        const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (c: string): number => {
+          const [r = 0, g = 0, b = 0] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const ratio = (a: string, b: string): number => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+        };
+        // The first background that is not transparent, from the element up.
+        const background = (el: Element | null): string => {
+          for (let at = el; at !== null; at = at.parentElement) {
+            const color = getComputedStyle(at).backgroundColor;
+            if ((rgb(color)[3] ?? 1) > 0) return color;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const [current, other] = [...document.querySelectorAll('#sidebar-drawer [role="group"] a')];
+        if (current === undefined || other === undefined) throw new Error('no version links');
+        return { fill: ratio(background(current), background(other)), text: ratio(getComputedStyle(current).color, background(current)) };
+      });
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') {
+        await page.click('button[aria-label="Switch to dark theme"]');
+        await page.waitForSelector('html[data-theme="dark"]');
+      }
+      const found = await contrasts();
+      expect(found.fill, theme).toBeGreaterThanOrEqual(3);
+      expect(found.text, theme).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('offers 5 (current) and 4, and choosing 4 shows a spinner and goes to the same path and hash on the v4 host', async () => {
     const watched = await session.open();
     const { page } = watched;
@@ -204,6 +240,33 @@ describe('notification bar', () => {
     await page.evaluate(() => localStorage.setItem('notification-dismissed', '2'));
     await page.reload();
     await page.waitForSelector('aside[aria-label="Notification"]');
+  });
+
+  it("moves focus from its dismiss button to the page's h1, or to the header's home link when scrolled down", async () => {
+    const focused = (page: Page): Promise<string> => page.evaluate(() => {
+      const el = document.activeElement;
+      return el === null ? 'none' : `${el.tagName} ${el.textContent?.trim() ?? ''}`;
+    });
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1280, height: 900 } });
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    await page.focus('button[aria-label="Dismiss notification"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('aside[aria-label="Notification"]', { state: 'detached' });
+    expect(await focused(page)).toBe('H1 Alpha');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => localStorage.removeItem('notification-dismissed'));
+    await page.goto(`${session.base}/concepts/code-blocks/`);
+    await page.waitForSelector('aside[aria-label="Notification"]');
+    // Halfway down: the h1 is out of view, and the bar's going does not shorten the scroll there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.focus('button[aria-label="Dismiss notification"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('aside[aria-label="Notification"]', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.getAttribute('href') === '/')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
   it('rests on the bottom edge of a short page (the not-found page), with no gap under it, on a desktop and on a phone', async () => {

@@ -2,8 +2,8 @@
  * The defaults explorer in Chromium over the built site (`dist/`): the production/web tree, then
  * mode and target switched (by pointer and by arrow key), the differences marked in words, the
  * objects opened and closed with the keyboard, axe in both themes, the link restoring the choice
- * in a new tab and the hash followed in place, and the prerendered tree without JavaScript. No
- * CSP violation. Three loads in all.
+ * in a new tab and the hash followed in place, the prerendered tree without JavaScript, the two
+ * buttons on one line, and a retry after an offline failure. No CSP violation. Five loads in all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violationsToFindings } from '../../src/build/gates/a11y.ts';
@@ -126,6 +126,32 @@ describe('defaults explorer', () => {
     const output = w.page.locator('details[data-path="output"]');
     await output.locator(':scope > summary').click();
     expect(await output.getAttribute('open')).toBe('');
+  });
+
+  it('keeps Expand all and Collapse all on one line at 1280 px', async () => {
+    const w = await open();
+    await w.page.goto(`${h.base}${PAGE}`);
+    await shown(w, 'production--web');
+    const tops = await Promise.all(['Expand all', 'Collapse all'].map((name) => w.page.getByRole('button', { name }).evaluate((b) => b.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
+  });
+
+  it('offers a retry when a combination fails to load offline, which loads it once back online', async () => {
+    // Not in `watched`: the failed request and its console error are what this test causes.
+    const w = await h.open({ viewport: { width: 1280, height: 900 } });
+    await w.page.goto(`${h.base}${PAGE}`);
+    await shown(w, 'production--web');
+    await w.context.setOffline(true);
+    await w.page.getByRole('radio', { name: 'node', exact: true }).check();
+    await w.page.waitForSelector('[data-defaults="error"]');
+    expect(await w.page.getByRole('region', { name: 'Defaults explorer' }).getByRole('status').textContent()).toBe('Could not load the defaults of production mode, target node. Are you offline? Try again once you are back online.');
+    const retry = w.page.getByRole('button', { name: 'Try again' });
+    await w.context.setOffline(false);
+    await retry.focus();
+    await w.page.keyboard.press('Enter');
+    await shown(w, 'production--node');
+    expect(await row(w, 'target')).toBe('target: "node" differs (production/web: "web")');
+    expect(await retry.count()).toBe(0);
   });
 
   it('loads nothing from another host and logs no problem', () => expectQuiet(watched));

@@ -5,6 +5,7 @@
  * refuses the dismissal, it stays dismissed for the rest of the visit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { focusInPlaceOfRemoved } from './focus.ts';
 import { isDismissed, readDismissal, storeDismissal } from './notification.ts';
 import styles from './NotificationBar.module.css';
 
@@ -22,8 +23,10 @@ export function NotificationBar(): ReactNode {
         type="button"
         className={styles['dismiss']}
         aria-label="Dismiss notification"
-        onClick={() => {
+        onClick={(event) => {
           storeDismissal();
+          // The button goes with the bar: focus it had moves on rather than dropping to the body.
+          if (document.activeElement === event.currentTarget) focusInPlaceOfRemoved();
           setVisible(false);
         }}
       >

@@ -5,7 +5,7 @@
  * a long page's list scrolls in its own column, keeping the highlighted link in sight.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { nestAnchors } from '../../shared/anchors.ts';
+import { onThisPageSections } from '../../shared/anchors.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import styles from './OnThisPage.module.css';
@@ -20,7 +20,7 @@ function Link({ anchor, activeId }: { anchor: Anchor; activeId: string | null })
   );
 }
 
-/** The column; nothing when the page has fewer than two sections. */
+/** The column; nothing when the page has fewer than two sections (`hasOnThisPage`, which the layout reads too). */
 export function OnThisPage({ anchors }: { anchors: readonly Anchor[] }): ReactNode {
   const headings = anchors.filter((a) => a.level === 2 || a.level === 3);
   const activeId = useSectionInView(headings.map((a) => a.id));
@@ -29,7 +29,7 @@ export function OnThisPage({ anchors }: { anchors: readonly Anchor[] }): ReactNo
     const link = navRef.current?.querySelector<HTMLElement>('a[aria-current="location"]');
     if (activeId !== null && link != null && navRef.current !== null) keepInView(navRef.current, link);
   }, [activeId]);
-  const sections = nestAnchors(headings);
+  const sections = onThisPageSections(headings);
   if (sections.length < 2) return null;
   return (
     <nav ref={navRef} className={styles['column']} aria-label="On this page">

@@ -23,3 +23,37 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
   }
   return false;
 }
+
+/** Where an element is on screen (from `getBoundingClientRect()`) and the highest its top may be to count as seen. */
+export interface Placement {
+  top: number;
+  bottom: number;
+  /** 0, or for content under the sticky header, the header's lower edge. */
+  visibleFrom: number;
+}
+
+/** The index of the first of `placements` wholly in view in a viewport `height` high; -1 when none is. */
+export function firstInView(placements: readonly (Placement | undefined)[], height: number): number {
+  return placements.findIndex((p) => p !== undefined && p.bottom > p.top && p.top >= p.visibleFrom && p.bottom <= height);
+}
+
+/**
+ * Gives focus a place to go when the control holding it disappears (the notification bar's
+ * dismiss button), instead of dropping to the page body: the main content's h1 when it is in
+ * view, else the home link of the sticky header, so the page does not scroll; with neither in
+ * view (a short screen, where the header scrolls away), the h1, scrolled to.
+ */
+export function focusInPlaceOfRemoved(): void {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  const home = document.querySelector<HTMLElement>('header a[href="/"]');
+  const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+  const place = (el: HTMLElement | null, visibleFrom: number): Placement | undefined => {
+    if (el === null) return undefined;
+    const { top, bottom } = el.getBoundingClientRect();
+    return { top, bottom, visibleFrom };
+  };
+  const candidates = [heading, home];
+  const index = firstInView([place(heading, headerBottom), place(home, 0)], window.innerHeight);
+  const target = index >= 0 ? candidates[index] : heading;
+  target?.focus(index >= 0 ? { preventScroll: true } : {});
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionUrl } from './versions.ts';
+import { onlyInCurrentVersion, versionUrl } from './versions.ts';
 
 describe('versionUrl', () => {
   it('keeps the current version on this site', () => {
@@ -8,5 +8,23 @@ describe('versionUrl', () => {
 
   it('sends an older version to the same path on its prefixed host', () => {
     expect(versionUrl('4', '/configuration/output/#outputpath')).toBe('https://v4.webpack.js.org/configuration/output/#outputpath');
+  });
+});
+
+describe('onlyInCurrentVersion', () => {
+  const added = ['/configuration/check/', '/configuration/defaults/', '/api/reference/', '/api/reference/plugins-entryplugin/', '/blog/2020-12-08-roadmap-2021/'];
+  const shared = ['/configuration/output/', '/configuration/', '/api/', '/api/compiler-hooks/', '/blog/', '/blog/2020-10-10-webpack-5-release/'];
+
+  it('holds the tool pages, the generated API reference and blog posts after October 2020', () => {
+    expect(added.filter((url) => !onlyInCurrentVersion(url))).toEqual([]);
+  });
+
+  it('leaves out pages both versions have', () => {
+    expect(shared.filter(onlyInCurrentVersion)).toEqual([]);
+  });
+
+  it("sends an older version to its site's home page for those, dropping the hash", () => {
+    expect(versionUrl('4', '/configuration/defaults/#mode=development&target=node')).toBe('https://v4.webpack.js.org/');
+    expect(versionUrl('5', '/configuration/defaults/')).toBe('/configuration/defaults/');
   });
 });

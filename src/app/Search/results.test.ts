@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultGroup } from '../../shared/search/rank.ts';
-import { activeAfter, localDisplay, type DisplayItem } from './results.ts';
+import { activeAfter, hostedDisplay, localDisplay, parentLabel, type DisplayItem } from './results.ts';
 
 const groups: ResultGroup[] = [
   {
@@ -33,6 +33,33 @@ describe('localDisplay', () => {
 
   it('shows no snippet until the snippets arrive', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
+  });
+});
+
+describe('parentLabel', () => {
+  it("puts the page's title for a single-letter heading (the glossary's A to Z)", () => {
+    expect(parentLabel('C', 'Glossary')).toBe('Glossary');
+    expect(parentLabel(' h ', 'Glossary')).toBe('Glossary');
+  });
+
+  it('keeps any other heading, and no heading', () => {
+    expect(parentLabel('URLs', 'Output')).toBe('URLs');
+    expect(parentLabel('CI', 'Glossary')).toBe('CI');
+    expect(parentLabel('', 'Glossary')).toBe('');
+  });
+
+  it('labels a glossary entry "Glossary › …" from the local index and the hosted service alike', () => {
+    const glossary: ResultGroup[] = [
+      {
+        url: '/glossary/',
+        title: 'Glossary',
+        section: '',
+        hits: [{ id: 7, url: '/glossary/#code-splitting', heading: 'Code splitting', parent: 'C', score: 2, terms: ['splitting'], exact: false, answered: 1 }],
+      },
+    ];
+    expect(localDisplay(glossary, 'code splitting', undefined)[0]?.items[0]?.parent).toBe('Glossary');
+    const hosted = hostedDisplay([{ url: '/glossary/', title: 'Glossary', section: '', items: [{ url: '/glossary/#code-splitting', title: [{ text: 'Code splitting', mark: false }], parent: 'C', snippet: [] }] }]);
+    expect(hosted[0]?.items[0]?.parent).toBe('Glossary');
   });
 });
 

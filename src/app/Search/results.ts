@@ -9,7 +9,7 @@ export interface DisplayItem {
   url: string;
   /** Heading (or page title), with the query marked. */
   title: TextSegment[];
-  /** Enclosing heading, '' when none. */
+  /** Enclosing heading (`parentLabel`), '' when none. */
   parent: string;
   /** Snippet with the query marked (empty until the snippets arrive). */
   snippet: TextSegment[];
@@ -27,6 +27,15 @@ export interface DisplayGroup {
   items: DisplayItem[];
 }
 
+/**
+ * The label a row shows before its heading: the enclosing heading, unless that is a single letter
+ * (the glossary's A to Z headings: 'C › Code splitting' tells the reader nothing), when it is the
+ * page's title instead. Only the label: ranking reads the heading as indexed.
+ */
+export function parentLabel(parent: string, pageTitle: string): string {
+  return /^\p{L}$/u.test(parent.trim()) ? pageTitle : parent;
+}
+
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
 export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined): DisplayGroup[] {
   const queryTerms = [...planQuery(query).terms.values()].filter((t) => !t.stop).map((t) => t.term);
@@ -39,7 +48,7 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
       return {
         url: hit.url,
         title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms),
-        parent: hit.parent,
+        parent: parentLabel(hit.parent, group.title),
         snippet: highlightTerms(snippets?.[hit.id] ?? '', terms),
       };
     }),
@@ -48,7 +57,7 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
 
 /** Hosted results as rows (the service marked them already). */
 export function hostedDisplay(groups: readonly HostedGroup[]): DisplayGroup[] {
-  return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: i.parent, snippet: i.snippet })) }));
+  return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: parentLabel(i.parent, g.title), snippet: i.snippet })) }));
 }
 
 /** The query answered, and the row the reader had moved to (undefined while on the first row). */

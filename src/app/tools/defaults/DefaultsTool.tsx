@@ -33,6 +33,8 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
   const [choice, setChoice] = useState<DefaultsChoice>(() => choiceFromHash(window.location.hash) ?? { ...BASE_CHOICE });
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const [failed, setFailed] = useState<DefaultsChoice | undefined>(undefined);
+  // Counts the reader's retries after a failed load: a new count loads the same choice again.
+  const [attempt, setAttempt] = useState(0);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   // Which objects the tree opens: those holding a difference (and those the reader had open), all, or none.
   const [opening, setOpening] = useState<'auto' | 'all' | 'none'>('auto');
@@ -49,7 +51,7 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
     return () => {
       current = false;
     };
-  }, [choice]);
+  }, [choice, attempt]);
 
   useEffect(() => {
     const onHash = (): void => {
@@ -101,8 +103,10 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
   const shown = loaded?.choice;
   const ready = shown !== undefined && choiceFile(shown) === choiceFile(choice);
   const isBase = choiceFile(choice) === choiceFile(BASE_CHOICE);
+  const failedNow = failed !== undefined && choiceFile(failed) === choiceFile(choice);
   let status = `Loading the defaults of ${describeChoice(choice)}…`;
-  if (failed !== undefined && choiceFile(failed) === choiceFile(choice)) status = `Could not load the defaults of ${describeChoice(choice)}. Are you offline? Pick it again to retry.`;
+  // The radio of a failed choice stays checked, so picking it again is no change: a button retries.
+  if (failedNow) status = `Could not load the defaults of ${describeChoice(choice)}. Are you offline? Try again once you are back online.`;
   else if (ready && tree !== undefined) {
     status = isBase
       ? `Showing ${describeChoice(choice)}: ${tree.values} values. Every other combination is compared with this one.`
@@ -134,16 +138,26 @@ export function DefaultsTool({ prerendered }: { prerendered: string }): ReactNod
         <label className={styles['option']}>
           <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} /> Show only values that differ from production/web
         </label>
-        <button type="button" className="button-secondary" onClick={() => setAllOpen(true)}>
-          Expand all
-        </button>
-        <button type="button" className="button-secondary" onClick={() => setAllOpen(false)}>
-          Collapse all
-        </button>
+        {/* The two buttons wrap as one, never one under the other. */}
+        <span className={styles['buttons']}>
+          <button type="button" className="button-secondary" onClick={() => setAllOpen(true)}>
+            Expand all
+          </button>
+          <button type="button" className="button-secondary" onClick={() => setAllOpen(false)}>
+            Collapse all
+          </button>
+        </span>
       </div>
-      <p role="status" className={styles['status']}>
-        {status}
-      </p>
+      <div className={styles['statusRow']}>
+        <p role="status" className={styles['status']}>
+          {status}
+        </p>
+        {failedNow && (
+          <button type="button" className="button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        )}
+      </div>
       <div
         ref={output}
         className={`defaults-output${onlyDifferences ? ' defaults-only-differences' : ''}`}

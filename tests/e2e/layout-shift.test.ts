@@ -1,0 +1,89 @@
+/**
+ * Layout shift at load on a long page of the built site (`dist/`): the page's HTML arrives in two
+ * parts, the second (from the "On this page" column on) held back until Chromium has painted the
+ * first, as a slow connection delivers a 300 KB page. The content column must be as wide at that
+ * first paint as once the page is whole, and the page's cumulative layout shift stay under 0.05.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+
+const SITE = process.env['GATES_SITE'] ?? 'dist';
+const PAGE = '/configuration/output/';
+
+let h: Harness;
+let proxy: Server;
+let proxyBase = '';
+/** Lets the held-back part of the page's HTML go. */
+let release: () => void = () => undefined;
+
+/** Where the held-back part starts: the "On this page" column's element. */
+function cutPoint(html: string): number {
+  const label = html.indexOf('aria-label="On this page"');
+  if (label < 0) throw new Error(`${PAGE} has no "On this page" column`);
+  return html.lastIndexOf('<nav', label);
+}
+
+/** A server in front of the preview server: every answer passed on, but PAGE's HTML in two parts. */
+function startProxy(base: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(`${base}${req.url ?? '/'}`, { redirect: 'manual' });
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)));
+      res.writeHead(answer.status, headers);
+      if (req.url !== PAGE) {
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      const html = await answer.text();
+      const cut = cutPoint(html);
+      res.write(html.slice(0, cut));
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      res.end(html.slice(cut));
+    })();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  h = await startHarness(SITE);
+  proxy = await startProxy(h.base);
+  proxyBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await h.close();
+  await new Promise((resolve) => proxy.close(resolve));
+});
+
+describe('layout shift at load', () => {
+  it(`keeps the content column's width from the first paint of ${PAGE} at 1280 px`, async () => {
+    const { page } = await h.open({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) shifts.push(shift.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${proxyBase}${PAGE}`, { waitUntil: 'commit' });
+    // The first part is on screen: the page's text painted, the column's element not yet parsed.
+    await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
+    expect(await page.locator('nav[aria-label="On this page"]').count()).toBe(0);
+    const early = await page.locator('main').evaluate((m) => m.getBoundingClientRect().width);
+    release();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await page.isVisible('nav[aria-label="On this page"]')).toBe(true);
+    const late = await page.locator('main').evaluate((m) => m.getBoundingClientRect().width);
+    expect(early).toBe(late);
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
+    expect(total).toBeLessThan(0.05);
+  });
+});
