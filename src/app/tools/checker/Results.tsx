@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CheckResult } from './check.ts';
 import type { StandInNote } from './stand-ins.ts';
 import { summarize, type Summary } from './summary.ts';
+import { errorCount } from './verdict.ts';
 import styles from './CheckerTool.module.css';
 
 type Defaults = Parameters<typeof summarize>[1];
@@ -23,9 +24,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
   if (result.status === 'invalid') {
     return (
       <div>
-        <h2 id="checker-result">
-          {result.errors.length} {result.errors.length === 1 ? 'error' : 'errors'}
-        </h2>
+        <h2 id="checker-result">{errorCount(result.errors.length)}</h2>
         <ol className={styles['errors']}>
           {result.errors.map((error, i) => (
             <li key={`${error.option}-${i}`} className={styles['error']}>
