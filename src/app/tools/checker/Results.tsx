@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { CheckResult } from './check.ts';
 import type { StandInNote } from './stand-ins.ts';
-import { summarize, type Summary } from './summary.ts';
+import { captionFor, summarize, unreadMode, type Summary } from './summary.ts';
 import { errorCount } from './verdict.ts';
 import styles from './CheckerTool.module.css';
 
@@ -33,9 +33,9 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
                 <button type="button" className={`button-secondary ${styles['lineButton'] ?? ''}`} onClick={() => reveal(error.range.from)}>
                   Line {error.range.line}
                 </button>{' '}
-                <a href={error.link}>{error.removed === true ? 'Migrating to webpack 5' : 'Documentation'}</a>
+                <a href={error.link}>{error.removed?.linkText ?? 'Documentation'}</a>
               </p>
-              {error.removed === true && <p>This option existed in webpack 4 and was removed in webpack 5.</p>}
+              {error.removed !== undefined && <p>{error.removed.sentence}</p>}
               {error.suggestion !== undefined && (
                 <p>
                   Did you mean{' '}
@@ -60,7 +60,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
     <div>
       <h2 id="checker-result">Valid configuration</h2>
       {configs.map((config, i) => (
-        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors)} />
+        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors, unreadMode(result.notes, configs.length > 1 ? i : undefined))} />
       ))}
       <Notes notes={result.notes} />
     </div>
@@ -68,7 +68,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
 }
 
 function SummaryTable({ summary, index }: { summary: Summary; index: number | undefined }): ReactNode {
-  const caption = `${index === undefined ? 'Options set' : `Configuration ${index}: options set`}, with webpack's defaults in ${summary.mode} mode${summary.modeSet ? '' : ' (no mode set: webpack assumes production)'}`;
+  const caption = captionFor(summary, index);
   return (
     <div className={styles['tableWrap']}>
       <table className={styles['summary']}>
