@@ -8,6 +8,11 @@ import styles from './CheckerTool.module.css';
 
 type Defaults = Parameters<typeof summarize>[1];
 
+/** A sentence of the checker's with its `quoted` parts as code (messages name options and expressions that way). */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
 /** The results panel; `reveal` moves the editor to an offset. */
 export function Results({ result, defaults, anchors, reveal }: { result: CheckResult; defaults: Defaults; anchors: Readonly<Record<string, string>>; reveal: (offset: number) => void }): ReactNode {
   if (result.status === 'unreadable') {
@@ -15,7 +20,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
       <div className={styles['unreadable']}>
         <h2 id="checker-result">Could not read this configuration</h2>
         <p>
-          Line {result.line}: {result.message}. The checker reads the file without running it: it needs a <code>module.exports =</code> or{' '}
+          Line {result.line}: {withCode(result.message)}. The checker reads the file without running it: it needs a <code>module.exports =</code> or{' '}
           <code>export default</code> of an object, an array or a function returning one, or JSON.
         </p>
       </div>
@@ -35,7 +40,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
                 </button>{' '}
                 <a href={error.link}>{error.removed?.linkText ?? 'Documentation'}</a>
               </p>
-              {error.removed !== undefined && <p>{error.removed.sentence}</p>}
+              {error.removed !== undefined && <p>{withCode(error.removed.sentence)}</p>}
               {error.suggestion !== undefined && (
                 <p>
                   Did you mean{' '}
@@ -72,7 +77,7 @@ function SummaryTable({ summary, index }: { summary: Summary; index: number | un
   return (
     <div className={styles['tableWrap']}>
       <table className={styles['summary']}>
-        <caption>{caption}</caption>
+        <caption>{withCode(caption)}</caption>
         <thead>
           <tr>
             <th scope="col">Option</th>

@@ -66,7 +66,7 @@ function parentKey(parent: string): string {
  */
 export function removedProperty(parent: string, key: string, hint: string, option: string): Removal | undefined {
   if (parent === '' && key === 'debug')
-    return { removedIn: 2, sentence: '`debug` was removed in webpack 2; loaders that still read it get it from LoaderOptionsPlugin.', link: '/migrate/3/#messages-you-may-see', linkText: 'webpack 1 options' };
+    return { removedIn: 2, sentence: '`debug` was removed in webpack 2; loaders that still read it get it from LoaderOptionsPlugin.', link: '/migrate/3/#messages-you-may-see', linkText: 'Leftovers from webpack 1' };
   if (parent === 'module' && key === 'loaders')
     return { removedIn: 4, sentence: '`module.loaders` is webpack 1 syntax, accepted until webpack 3 and removed in webpack 4: use `module.rules`.', link: '/migrate/4/#moduleloaders-was-removed', linkText: 'Migrating to webpack 4' };
   if (parent === 'node' && !NODE_KEPT.has(key))
