@@ -1,6 +1,6 @@
 /**
  * The header's search box: a button that looks like a field and opens the search dialog, also
- * on `/` (outside text fields) and Ctrl/Cmd+K. Only this button is in the first-load bundle: the
+ * on `/` and Ctrl/Cmd+K (outside text fields and editors, see shortcut.ts). Only this button is in the first-load bundle: the
  * dialog, the engine and the index load on the first focus of the button or the first shortcut.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';

@@ -2,7 +2,9 @@
  * The configuration checker against webpack itself: for each invalid configuration of the corpus
  * (tests/fixtures/checker/invalid-configs.json) the checker's message equals what
  * `webpack.validate` throws in Node for the same value, each error links to a heading that
- * exists, and the expected option, line, suggestion or removal note is there.
+ * exists, and the expected option, line, suggestion or removal note (and the version that removed
+ * it) is there. Then what only running the file could tell: a whole configuration (unreadable, not
+ * a schema error) and a mode (said to be unread, not unset).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +13,7 @@ import GithubSlugger from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration, type CheckerDeps } from '../../../src/app/tools/checker/check.ts';
 import { readConfiguration } from '../../../src/app/tools/checker/read.ts';
+import { captionFor, summarize, unreadMode } from '../../../src/app/tools/checker/summary.ts';
 import { validatorModuleFile } from '../../../src/build/tools/validator-cache.ts';
 import { optionAnchors } from '../../../src/build/tools/option-anchors.ts';
 
@@ -24,7 +27,8 @@ interface Case {
   expect: {
     option: string;
     suggestion?: string;
-    removed?: boolean;
+    /** The major version that removed the option or value (the page says so and links its migration guide); null: must not be marked removed. */
+    removedIn?: number | null;
     line?: number;
   };
 }
@@ -101,10 +105,38 @@ describe('configuration checker corpus', () => {
     expect(error, result.errors.map((e) => e.option).join(', ')).toBeDefined();
     if (error === undefined) return;
     if (c.expect.suggestion !== undefined) expect(error.suggestion?.option).toBe(c.expect.suggestion);
-    if (c.expect.removed === true) {
-      expect(error.removed).toBe(true);
-      expect(error.link).toBe('/migrate/5/');
+    if (c.expect.removedIn === null) expect(error.removed).toBeUndefined();
+    else if (c.expect.removedIn !== undefined) {
+      expect(error.removed?.removedIn).toBe(c.expect.removedIn);
+      // The guide for the upgrade that removed it: /migrate/5/ for webpack 5, /migrate/3/ (webpack 1 leftovers) for webpack 2.
+      expect(error.link.startsWith(`/migrate/${Math.max(c.expect.removedIn, 3)}/`), error.link).toBe(true);
+      expect(error.link).toBe(error.removed?.link);
     }
     if (c.expect.line !== undefined) expect(error.range.line).toBe(c.expect.line);
+  });
+});
+
+describe('what only running the file tells', () => {
+  const noDefaults = { production: {}, development: {}, none: {} };
+
+  it('cannot read a configuration that is the result of a call (webpack-merge), and gives no schema error for it', () => {
+    const text = `const { merge } = require('webpack-merge');\nconst common = require('./webpack.common.js');\n\nmodule.exports = merge(common, {\n  mode: 'production',\n});`;
+    const result = checkConfiguration(text, deps);
+    expect(result).toEqual({ status: 'unreadable', line: 4, message: 'the configuration is the value of `merge(…)`, which only running the file gives' });
+    expect(checkConfiguration(`module.exports = [{ entry: './a.js' }, merge(common, { entry: './b.js' })];`, deps)).toMatchObject({ status: 'unreadable', message: expect.stringMatching(/^configuration 2 of the array is the value of `merge\(common/) as unknown });
+  });
+
+  it('says a mode it could not read is set, and which defaults it shows', () => {
+    const result = checkConfiguration(`module.exports = (env, argv) => ({\n  mode: argv.mode || 'development',\n  entry: './src/index.js',\n});`, deps);
+    expect(result.status).toBe('valid');
+    if (result.status !== 'valid') return;
+    const summary = summarize(result.value as Record<string, unknown>, noDefaults, deps.anchors, unreadMode(result.notes, undefined));
+    expect(summary).toMatchObject({ mode: 'production', modeSet: false, modeUnread: "argv.mode || 'development'" });
+    expect(captionFor(summary, undefined)).toBe("Options set, with webpack's defaults in production mode (mode is `argv.mode || 'development'`, which only running the file tells: the defaults shown are production's, webpack's choice when mode is unset)");
+    // No mode at all, a literal mode, and the second configuration of an array.
+    expect(captionFor(summarize({}, noDefaults, deps.anchors, unreadMode([], undefined)), undefined)).toBe("Options set, with webpack's defaults in production mode (no mode set: webpack assumes production)");
+    expect(captionFor(summarize({ mode: 'development' }, noDefaults, deps.anchors), 2)).toBe("Configuration 2: options set, with webpack's defaults in development mode");
+    const multi = checkConfiguration(`module.exports = [{ mode: 'none' }, { mode: process.env.MODE }];`, deps);
+    expect(multi.status === 'valid' && [unreadMode(multi.notes, 0), unreadMode(multi.notes, 1)]).toEqual([undefined, 'process.env.MODE']);
   });
 });

@@ -9,6 +9,7 @@ import { CHECKER_DEPS } from './deps.ts';
 import { createEditor, type CheckerEditor } from './editor.ts';
 import { hashFor, textFromHash } from './hash.ts';
 import { Results } from './Results.tsx';
+import { verdictText } from './verdict.ts';
 import styles from './CheckerTool.module.css';
 
 /** What the editor holds when the URL carries nothing. */
@@ -76,7 +77,7 @@ export function CheckerTool(): ReactNode {
     );
   };
 
-  const verdict = result === undefined ? '' : result.status === 'valid' ? 'Valid configuration.' : result.status === 'invalid' ? `${result.errors.length} errors.` : 'Could not read this configuration.';
+  const verdict = verdictText(result);
   return (
     <section className={styles['tool']} aria-label="Configuration checker" data-checker={result?.status ?? 'loading'}>
       <div className={styles['editor']} ref={host} />

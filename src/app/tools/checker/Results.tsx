@@ -2,10 +2,16 @@
 import type { ReactNode } from 'react';
 import type { CheckResult } from './check.ts';
 import type { StandInNote } from './stand-ins.ts';
-import { summarize, type Summary } from './summary.ts';
+import { captionFor, summarize, unreadMode, type Summary } from './summary.ts';
+import { errorCount } from './verdict.ts';
 import styles from './CheckerTool.module.css';
 
 type Defaults = Parameters<typeof summarize>[1];
+
+/** A sentence of the checker's with its `quoted` parts as code (messages name options and expressions that way). */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
 
 /** The results panel; `reveal` moves the editor to an offset. */
 export function Results({ result, defaults, anchors, reveal }: { result: CheckResult; defaults: Defaults; anchors: Readonly<Record<string, string>>; reveal: (offset: number) => void }): ReactNode {
@@ -14,7 +20,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
       <div className={styles['unreadable']}>
         <h2 id="checker-result">Could not read this configuration</h2>
         <p>
-          Line {result.line}: {result.message}. The checker reads the file without running it: it needs a <code>module.exports =</code> or{' '}
+          Line {result.line}: {withCode(result.message)}. The checker reads the file without running it: it needs a <code>module.exports =</code> or{' '}
           <code>export default</code> of an object, an array or a function returning one, or JSON.
         </p>
       </div>
@@ -23,9 +29,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
   if (result.status === 'invalid') {
     return (
       <div>
-        <h2 id="checker-result">
-          {result.errors.length} {result.errors.length === 1 ? 'error' : 'errors'}
-        </h2>
+        <h2 id="checker-result">{errorCount(result.errors.length)}</h2>
         <ol className={styles['errors']}>
           {result.errors.map((error, i) => (
             <li key={`${error.option}-${i}`} className={styles['error']}>
@@ -34,9 +38,9 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
                 <button type="button" className={`button-secondary ${styles['lineButton'] ?? ''}`} onClick={() => reveal(error.range.from)}>
                   Line {error.range.line}
                 </button>{' '}
-                <a href={error.link}>{error.removed === true ? 'Migrating to webpack 5' : 'Documentation'}</a>
+                <a href={error.link}>{error.removed?.linkText ?? 'Documentation'}</a>
               </p>
-              {error.removed === true && <p>This option existed in webpack 4 and was removed in webpack 5.</p>}
+              {error.removed !== undefined && <p>{withCode(error.removed.sentence)}</p>}
               {error.suggestion !== undefined && (
                 <p>
                   Did you mean{' '}
@@ -61,7 +65,7 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
     <div>
       <h2 id="checker-result">Valid configuration</h2>
       {configs.map((config, i) => (
-        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors)} />
+        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors, unreadMode(result.notes, configs.length > 1 ? i : undefined))} />
       ))}
       <Notes notes={result.notes} />
     </div>
@@ -69,11 +73,11 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
 }
 
 function SummaryTable({ summary, index }: { summary: Summary; index: number | undefined }): ReactNode {
-  const caption = `${index === undefined ? 'Options set' : `Configuration ${index}: options set`}, with webpack's defaults in ${summary.mode} mode${summary.modeSet ? '' : ' (no mode set: webpack assumes production)'}`;
+  const caption = captionFor(summary, index);
   return (
     <div className={styles['tableWrap']}>
       <table className={styles['summary']}>
-        <caption>{caption}</caption>
+        <caption>{withCode(caption)}</caption>
         <thead>
           <tr>
             <th scope="col">Option</th>

@@ -8,6 +8,7 @@
 import type { SourceRange } from './evaluate.ts';
 import { linkFor } from '../../../shared/option-links.ts';
 import { readConfiguration } from './read.ts';
+import { removedDevtool, removedProperty, type Removal } from './removed.ts';
 import type { StandInNote } from './stand-ins.ts';
 import { closestName } from './suggest.ts';
 
@@ -35,8 +36,6 @@ export interface CheckerDeps {
   anchors: Readonly<Record<string, string>>;
 }
 
-/** Where webpack 4 options removed in webpack 5 are explained. */
-export const MIGRATION_URL = '/migrate/5/';
 
 /** One error, ready to show. */
 export interface CheckerError {
@@ -50,8 +49,8 @@ export interface CheckerError {
   link: string;
   /** For an unknown property: the likely intended one, as a full option path. */
   suggestion?: { option: string; link: string };
-  /** The property existed in webpack 4 and was removed. */
-  removed?: boolean;
+  /** The property or value existed in an earlier webpack and was removed: when, and the migration guide's section. */
+  removed?: Removal;
 }
 
 /** The checker's answer. */
@@ -111,9 +110,6 @@ function rangeFor(segments: readonly string[], locations: ReadonlyMap<string, So
   return { line: 1, from: 0, to: 0 };
 }
 
-/** webpack's hint for a property removed in webpack 5 (its own postFormatter's wording). */
-const REMOVED_HINT = /BREAKING CHANGE|no longer|has been removed|was removed/;
-
 /**
  * The error among `error` and the ones schema-utils nested under it that names the option most
  * precisely: an unknown property first, else the deepest path (an `anyOf` error sits on the
@@ -135,7 +131,18 @@ function mostPrecise(error: SchemaError): SchemaError {
   return best;
 }
 
-function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, multi: boolean, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
+/** The value at JSON-pointer segments of the configuration. */
+function valueAt(value: unknown, segments: readonly string[]): unknown {
+  let current = value;
+  for (const s of segments) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, s)) return undefined;
+    current = (current as Record<string, unknown>)[s];
+  }
+  return current;
+}
+
+function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, value: unknown, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
+  const multi = Array.isArray(value);
   const error = mostPrecise(outer);
   const base = pointerSegments(error.instancePath);
   const unknownKey = error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
@@ -147,13 +154,14 @@ function describe(outer: SchemaError, formatted: string, hint: (error: SchemaErr
     range: rangeFor(segments, locations),
     link: linkFor(parentOption, deps.anchors),
   };
+  // webpack adds its hint only to an error at the top of the list; asked about the precise one
+  // it names a property removed in webpack 5 wherever it sits (`node.process`).
+  const removed = unknownKey !== undefined ? removedProperty(parentOption, unknownKey, `${formatted}\n${hint(error)}`, out.option) : parentOption === 'devtool' ? removedDevtool(valueAt(value, base)) : undefined;
+  if (removed !== undefined) {
+    out.removed = removed;
+    out.link = removed.link;
+  }
   if (unknownKey !== undefined) {
-    // webpack adds its hint only to an error at the top of the list; asked about the precise one
-    // it names a property removed in webpack 5 wherever it sits (`node.process`).
-    if (REMOVED_HINT.test(formatted) || REMOVED_HINT.test(hint(error))) {
-      out.removed = true;
-      out.link = MIGRATION_URL;
-    }
     const known = Object.keys(error.parentSchema?.properties ?? {});
     const suggestion = closestName(unknownKey, known);
     if (suggestion !== undefined) {
@@ -185,11 +193,10 @@ export function checkConfiguration(text: string, deps: CheckerDeps): CheckResult
         line: 1,
       };
     }
-    const multi = Array.isArray(value);
     const errors = e.errors.map((item) => {
       const formatted = e.formatValidationError(item);
       const hint = (inner: SchemaError): string => (e.postFormatter === null ? '' : e.postFormatter('', inner));
-      return describe(item, e.postFormatter === null ? formatted : e.postFormatter(formatted, item), hint, multi, deps, locations);
+      return describe(item, e.postFormatter === null ? formatted : e.postFormatter(formatted, item), hint, value, deps, locations);
     });
     return { status: 'invalid', errors, fullMessage: e.message, notes, value };
   }

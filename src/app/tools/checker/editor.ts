@@ -48,6 +48,19 @@ const typeOverSelection = EditorView.domEventHandlers({
   },
 });
 
+/**
+ * How far from the window's edges a revealed line is kept: the room the site keeps for focus and
+ * anchor jumps below its sticky header (`scroll-margin-top` of everything in `main`, see
+ * src/app/Layout/Layout.module.css), which also clears the notification bar at the bottom.
+ * CodeMirror applies the margin to every scrolling box on the way up, the editor's own and the
+ * window, so the line lands that far inside both. Its default of 5 px left the line under the
+ * header, which covers the top 96 px (84 px on a phone).
+ */
+function revealMargin(host: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(host).scrollMarginTop);
+  return Number.isFinite(margin) && margin > 0 ? margin : 112;
+}
+
 /** A mark in the editor: a range and its message. */
 export interface EditorMark {
   from: number;
@@ -61,7 +74,7 @@ export interface CheckerEditor {
   setText: (text: string) => void;
   /** Shows these marks (and only these). */
   setMarks: (marks: readonly EditorMark[]) => void;
-  /** Moves the cursor to an offset and focuses the editor. */
+  /** Moves the cursor to an offset, scrolls its line into view clear of the sticky header and focuses the editor. */
   reveal: (offset: number) => void;
   destroy: () => void;
 }
@@ -99,7 +112,7 @@ export function createEditor(host: HTMLElement, text: string, label: string, onC
     },
     reveal: (offset) => {
       const at = Math.min(offset, view.state.doc.length);
-      view.dispatch({ selection: { anchor: at }, scrollIntoView: true });
+      view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'nearest', yMargin: revealMargin(host) }) });
       view.focus();
     },
     destroy: () => view.destroy(),

@@ -84,6 +84,16 @@ describe('configuration forms', () => {
     const none = readConfiguration('const a = 1;');
     expect(none.ok === false && none.message).toContain('module.exports');
   });
+
+  it('cannot read a whole configuration only running gives (webpack-merge, require), and says which and where', () => {
+    const merged = readConfiguration(`const { merge } = require('webpack-merge');\nconst common = require('./webpack.common.js');\n\nmodule.exports = merge(common, {\n  mode: 'production',\n});`);
+    expect(merged).toEqual({ ok: false, line: 4, message: 'the configuration is the value of `merge(…)`, which only running the file gives' });
+    expect(readConfiguration(`module.exports = require('./webpack.prod.js');`)).toMatchObject({ ok: false, message: expect.stringContaining("`require('./webpack.prod.js')`") as unknown });
+    expect(readConfiguration(`module.exports = (env, argv) => merge(common, { mode: argv.mode });`)).toMatchObject({ ok: false, message: expect.stringContaining('`merge(common, { mode: argv.mode })`') as unknown });
+    expect(readConfiguration(`module.exports = [\n  { entry: './a' },\n  merge(a, b),\n];`)).toMatchObject({ ok: false, line: 3, message: expect.stringMatching(/^configuration 2 of the array is/) as unknown });
+    // An unknown option inside a configuration is still left out and listed.
+    expect(read(`module.exports = { entry: './a', devtool: process.env.DEVTOOL };`)).toMatchObject({ value: { entry: './a' }, notes: [{ kind: 'unknown', path: '/devtool' }] });
+  });
 });
 
 describe('fuzz set: nothing runs, nothing hangs, nothing throws', () => {

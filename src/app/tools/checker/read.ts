@@ -40,7 +40,7 @@ export function readConfiguration(text: string): Reading {
   try {
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
       const json = tryJson(text);
-      if (json !== undefined) return json;
+      if (json !== undefined) return opaqueTop(json);
     }
     const program = parse(text, {
       ecmaVersion: 'latest',
@@ -49,12 +49,41 @@ export function readConfiguration(text: string): Reading {
       allowHashBang: true,
       allowReturnOutsideFunction: false,
     }) as AstNode;
-    return new ProgramReader(text).program(program);
+    return opaqueTop(new ProgramReader(text).program(program));
   } catch (error) {
     const loc = (error as { loc?: { line: number } }).loc;
     const message = error instanceof SyntaxError ? error.message.replace(/\s*\(\d+:\d+\)$/, '') : error instanceof RangeError ? 'nested too deeply' : String((error as Error).message);
     return { ok: false, message, line: loc?.line ?? 1 };
   }
+}
+
+/** Stand-in kinds that say nothing of what a whole configuration holds. */
+const OPAQUE = new Set(['unknown', 'module', 'instance']);
+
+/**
+ * A reading whose whole configuration (the export, what an exported function returns, or one
+ * configuration of an array of them) is something only running the file gives, such as
+ * webpack-merge's `merge(common, { … })` or `require('./webpack.common.js')`, becomes a text
+ * that could not be read, with that expression and its line. Validated, it would be missing or a
+ * stand-in, and webpack's schema would answer "configuration should be an object", an error
+ * webpack never prints for the real file. An unknown option inside a configuration stays left
+ * out and listed, as before.
+ */
+function opaqueTop(reading: Reading): Reading {
+  if (!reading.ok) return reading;
+  const multi = Array.isArray(reading.value);
+  const top = reading.notes.find((n) => OPAQUE.has(n.kind) && (n.path === '' || (multi && /^\/\d+$/.test(n.path))));
+  if (top === undefined) return reading;
+  const which = top.path === '' ? 'the configuration' : `configuration ${Number(top.path.slice(1)) + 1} of the array`;
+  return { ok: false, message: `${which} is the value of \`${shortExpression(top.label)}\`, which only running the file gives`, line: top.line };
+}
+
+/** An expression as a message quotes it: whole when short and on one line, else a call as `merge(…)`, anything else cut at its first line. */
+function shortExpression(label: string): string {
+  const first = label.split('\n')[0] ?? '';
+  if (first === label && label.length < 80) return label;
+  const callee = /^[\w$.]+(?=\s*\()/.exec(label);
+  return callee === null ? `${first.trimEnd()} …` : `${callee[0]}(…)`;
 }
 
 /** A text that is one object or array literal (JSON or JavaScript) reads as that value. */

@@ -4,7 +4,7 @@
  * webpack assumes) and whether the value equals that default.
  */
 import { linkFor } from '../../../shared/option-links.ts';
-import { describeStandIn } from './stand-ins.ts';
+import { describeStandIn, type StandInNote } from './stand-ins.ts';
 
 /** One option the configuration sets. */
 export interface SummaryRow {
@@ -26,6 +26,8 @@ export interface Summary {
   mode: 'production' | 'development' | 'none';
   /** Whether the configuration names the mode (else webpack assumes production and warns). */
   modeSet: boolean;
+  /** The source of a `mode` the checker could not read (`argv.mode || 'development'`): set, but to what only running tells. */
+  modeUnread?: string;
   rows: SummaryRow[];
 }
 
@@ -63,8 +65,12 @@ function leaves(value: Record<string, unknown>, prefix: string, out: Array<[stri
   }
 }
 
-/** The summary of one configuration object. */
-export function summarize(config: Record<string, unknown>, defaults: Defaults, anchors: Readonly<Record<string, string>>): Summary {
+/**
+ * The summary of one configuration object. `modeUnread` is the source of its `mode` when the
+ * reading left it out as unknown (listed among the notes), so the summary does not say no mode
+ * was set.
+ */
+export function summarize(config: Record<string, unknown>, defaults: Defaults, anchors: Readonly<Record<string, string>>, modeUnread?: string): Summary {
   const modeSet = typeof config['mode'] === 'string' && ['production', 'development', 'none'].includes(config['mode']);
   const mode = modeSet ? (config['mode'] as Summary['mode']) : 'production';
   const found: Array<[string, unknown]> = [];
@@ -76,5 +82,21 @@ export function summarize(config: Record<string, unknown>, defaults: Defaults, a
     if (hasDefault) row.defaultValue = showValue(fallback);
     return row;
   });
-  return { mode, modeSet, rows };
+  const summary: Summary = { mode, modeSet, rows };
+  if (!modeSet && modeUnread !== undefined) summary.modeUnread = modeUnread;
+  return summary;
+}
+
+/** The summary table's caption: which defaults are beside the values, and why those. */
+export function captionFor(summary: Summary, index: number | undefined): string {
+  const head = `${index === undefined ? 'Options set' : `Configuration ${index}: options set`}, with webpack's defaults in ${summary.mode} mode`;
+  if (summary.modeSet) return head;
+  if (summary.modeUnread !== undefined) return `${head} (mode is \`${summary.modeUnread}\`, which only running the file tells: the defaults shown are production's, webpack's choice when mode is unset)`;
+  return `${head} (no mode set: webpack assumes production)`;
+}
+
+/** The source of configuration `index`'s `mode` if the reading left it out as unknown (`index` undefined: the only configuration). */
+export function unreadMode(notes: readonly StandInNote[], index: number | undefined): string | undefined {
+  const path = index === undefined ? '/mode' : `/${index}/mode`;
+  return notes.find((n) => n.path === path && n.kind === 'unknown')?.label;
 }
