@@ -155,4 +155,22 @@ describe('API reference', () => {
       await context.close();
     }
   });
+
+  it('says when the reference entries could not be fetched, and fetches them on the next query', async () => {
+    const { page } = await h.open();
+    let blocked = true;
+    await page.route(/\/search-reference\.[0-9a-f]+\.json$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${h.base}/api/compilation-hooks/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.keyboard.press('/');
+    await page.waitForSelector(INPUT);
+    await page.fill(INPUT, 'Compilation.emitAsset');
+    // Results from the main index, and a word on what is missing from them.
+    await page.waitForSelector('dialog[open] [data-search-partial]');
+    expect(await page.$$eval('dialog[open] [role="option"]', (options) => options.length)).toBeGreaterThan(0);
+    blocked = false;
+    await page.fill(INPUT, 'Compilation.emitAsse');
+    await page.waitForFunction(() => document.querySelector('dialog[open] [role="option"]')?.getAttribute('href') === '/api/reference/compilation/#compilation-emitasset');
+    expect(await page.$('dialog[open] [data-search-partial]')).toBeNull();
+  });
 });

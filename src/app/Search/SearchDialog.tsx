@@ -136,6 +136,11 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
           {status}
         </p>
         <div className={styles['body']} data-source={answer?.source}>
+          {answer?.withoutReference === true ? (
+            <p className={styles['hint']} data-search-partial="">
+              The API reference&apos;s classes and members could not be loaded (are you offline?), so they are missing from these results. The next search tries again.
+            </p>
+          ) : null}
           <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={() => onClose(false)} />
           {answer !== null && count === 0 ? <NoResults query={answer.query} suggestion={answer.suggestion} onTry={setQuery} /> : null}
           {state.status === 'loading' ? <p className={styles['hint']}>Loading the search index…</p> : null}

@@ -19,7 +19,15 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; query: string; groups: DisplayGroup[]; suggestion: string | null; source: SearchSource };
+  | {
+      status: 'ready';
+      query: string;
+      groups: DisplayGroup[];
+      suggestion: string | null;
+      source: SearchSource;
+      /** The API reference's member entries could not be fetched (offline before their first use): results leave them out. */
+      withoutReference: boolean;
+    };
 
 /** Pause after typing before a hosted query is sent (local queries run on every keystroke). */
 const HOSTED_DEBOUNCE_MS = 120;
@@ -41,6 +49,8 @@ export function useSearch(query: string): SearchState {
   const [local, setLocal] = useState<LocalEngine | null>(null);
   // The index with the API reference's members merged in, once the first query has fetched them.
   const [merged, setMerged] = useState<LoadedIndex | null>(null);
+  // The last fetch of the reference shard failed; the next query tries again.
+  const [shardFailed, setShardFailed] = useState(false);
   const [snippets, setSnippets] = useState<readonly string[] | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [hostedResult, setHostedResult] = useState<{ query: string; groups: DisplayGroup[] } | null>(null);
@@ -88,8 +98,12 @@ export function useSearch(query: string): SearchState {
     let live = true;
     // Without the shard (offline before first use) results come from the main index; the next query tries again.
     local.withReference().then(
-      (index) => live && index !== null && setMerged(index),
-      () => undefined,
+      (index) => {
+        if (!live) return;
+        setShardFailed(false);
+        if (index !== null) setMerged(index);
+      },
+      () => live && setShardFailed(true),
     );
     return () => {
       live = false;
@@ -120,12 +134,19 @@ export function useSearch(query: string): SearchState {
     if (hosted !== null) {
       if (hostedResult === null) return { status: 'loading' };
       // Keep showing the previous answer while the next one is on its way.
-      return { status: 'ready', query: hostedResult.query, groups: hostedResult.groups, suggestion: null, source: 'hosted' };
+      return { status: 'ready', query: hostedResult.query, groups: hostedResult.groups, suggestion: null, source: 'hosted', withoutReference: false };
     }
     if (error !== null) return { status: 'error', message: error };
     if (local === null) return { status: 'loading' };
     const index = merged ?? local.index;
     const groups = searchIndex(index, deferred);
-    return { status: 'ready', query: deferred, groups: localDisplay(groups, deferred, snippets), suggestion: groups.length === 0 ? suggestQuery(index, deferred) : null, source: 'local' };
-  }, [deferred, hosted, hostedResult, error, local, merged, snippets]);
+    return {
+      status: 'ready',
+      query: deferred,
+      groups: localDisplay(groups, deferred, snippets),
+      suggestion: groups.length === 0 ? suggestQuery(index, deferred) : null,
+      source: 'local',
+      withoutReference: merged === null && shardFailed,
+    };
+  }, [deferred, hosted, hostedResult, error, local, merged, snippets, shardFailed]);
 }
