@@ -13,7 +13,7 @@ import GithubSlugger from 'github-slugger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConfiguration, type CheckerDeps } from '../../../src/app/tools/checker/check.ts';
 import { readConfiguration } from '../../../src/app/tools/checker/read.ts';
-import { captionFor, summarize, unreadMode } from '../../../src/app/tools/checker/summary.ts';
+import { captionFor, summarize, unreadMode, unreadPaths } from '../../../src/app/tools/checker/summary.ts';
 import { validatorModuleFile } from '../../../src/build/tools/validator-cache.ts';
 import { optionAnchors } from '../../../src/build/tools/option-anchors.ts';
 
@@ -138,5 +138,19 @@ describe('what only running the file tells', () => {
     expect(captionFor(summarize({ mode: 'development' }, noDefaults, deps.anchors), 2)).toBe("Configuration 2: options set, with webpack's defaults in development mode");
     const multi = checkConfiguration(`module.exports = [{ mode: 'none' }, { mode: process.env.MODE }];`, deps);
     expect(multi.status === 'valid' && [unreadMode(multi.notes, 0), unreadMode(multi.notes, 1)]).toEqual([undefined, 'process.env.MODE']);
+  });
+
+  it('gives no row to an object emptied by the keys it left out, and shows an object written empty as {}', () => {
+    const result = checkConfiguration(`module.exports = {\n  mode: 'none',\n  output: { path: process.env.OUT },\n  optimization: {},\n};`, deps);
+    expect(result.status).toBe('valid');
+    if (result.status !== 'valid') return;
+    expect(unreadPaths(result.notes, undefined)).toEqual(['output.path']);
+    const rows = summarize(result.value as Record<string, unknown>, noDefaults, deps.anchors, undefined, unreadPaths(result.notes, undefined)).rows;
+    expect(rows.map((r) => [r.option, r.value])).toEqual([
+      ['mode', '"none"'],
+      ['optimization', '{}'],
+    ]);
+    const multi = checkConfiguration(`module.exports = [{ mode: 'none' }, { output: { path: process.env.OUT } }];`, deps);
+    expect(multi.status === 'valid' && [unreadPaths(multi.notes, 0), unreadPaths(multi.notes, 1)]).toEqual([[], ['output.path']]);
   });
 });

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { CheckResult } from './check.ts';
 import type { StandInNote } from './stand-ins.ts';
-import { captionFor, summarize, unreadMode, type Summary } from './summary.ts';
+import { captionFor, summarize, unreadMode, unreadPaths, type Summary } from './summary.ts';
 import { errorCount } from './verdict.ts';
 import styles from './CheckerTool.module.css';
 
@@ -65,7 +65,11 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
     <div>
       <h2 id="checker-result">Valid configuration</h2>
       {configs.map((config, i) => (
-        <SummaryTable key={i} index={configs.length > 1 ? i + 1 : undefined} summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors, unreadMode(result.notes, configs.length > 1 ? i : undefined))} />
+        <SummaryTable
+          key={i}
+          index={configs.length > 1 ? i + 1 : undefined}
+          summary={summarize((config ?? {}) as Record<string, unknown>, defaults, anchors, unreadMode(result.notes, configs.length > 1 ? i : undefined), unreadPaths(result.notes, configs.length > 1 ? i : undefined))}
+        />
       ))}
       <Notes notes={result.notes} />
     </div>

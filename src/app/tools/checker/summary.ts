@@ -48,7 +48,7 @@ export function showValue(value: unknown): string {
     }
     return `[${value.length} ${value.length === 1 ? 'item' : 'items'}]`;
   }
-  if (typeof value === 'object') return '{…}';
+  if (typeof value === 'object') return value !== null && Object.keys(value).length === 0 ? '{}' : '{…}';
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 79)}…"` : text;
 }
@@ -68,14 +68,17 @@ function leaves(value: Record<string, unknown>, prefix: string, out: Array<[stri
 /**
  * The summary of one configuration object. `modeUnread` is the source of its `mode` when the
  * reading left it out as unknown (listed among the notes), so the summary does not say no mode
- * was set.
+ * was set. `leftOut` are the option paths the reading left out (`unreadPaths`): an object that
+ * is empty only because its keys were left out gets no row (it read as "output {…}" with nothing
+ * in it); the notes list those keys.
  */
-export function summarize(config: Record<string, unknown>, defaults: Defaults, anchors: Readonly<Record<string, string>>, modeUnread?: string): Summary {
+export function summarize(config: Record<string, unknown>, defaults: Defaults, anchors: Readonly<Record<string, string>>, modeUnread?: string, leftOut: readonly string[] = []): Summary {
   const modeSet = typeof config['mode'] === 'string' && ['production', 'development', 'none'].includes(config['mode']);
   const mode = modeSet ? (config['mode'] as Summary['mode']) : 'production';
   const found: Array<[string, unknown]> = [];
   leaves(config, '', found, 0);
-  const rows = found.map(([option, value]): SummaryRow => {
+  const emptied = ([option, value]: [string, unknown]): boolean => isPlainObject(value) && Object.keys(value).length === 0 && leftOut.some((p) => p.startsWith(`${option}.`));
+  const rows = found.filter((entry) => !emptied(entry)).map(([option, value]): SummaryRow => {
     const fallback = defaults[mode][option];
     const hasDefault = Object.prototype.hasOwnProperty.call(defaults[mode], option);
     const row: SummaryRow = { option, value: showValue(value), isDefault: hasDefault && JSON.stringify(fallback) === JSON.stringify(value), link: linkFor(option, anchors) };
@@ -99,4 +102,10 @@ export function captionFor(summary: Summary, index: number | undefined): string 
 export function unreadMode(notes: readonly StandInNote[], index: number | undefined): string | undefined {
   const path = index === undefined ? '/mode' : `/${index}/mode`;
   return notes.find((n) => n.path === path && n.kind === 'unknown')?.label;
+}
+
+/** The option paths (`output.path`) the reading left out as unknown in configuration `index` (undefined: the only one). */
+export function unreadPaths(notes: readonly StandInNote[], index: number | undefined): string[] {
+  const prefix = index === undefined ? '/' : `/${index}/`;
+  return notes.filter((n) => n.kind === 'unknown' && n.path.startsWith(prefix)).map((n) => n.path.slice(prefix.length).split('/').join('.'));
 }
