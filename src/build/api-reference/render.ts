@@ -4,6 +4,7 @@
  * page's) and its search slices, one per entry and per member, headed by the qualified name.
  */
 import type { Anchor } from '../../shared/types.ts';
+import { headingHtml } from '../content/generated-part.ts';
 import type { TextSection } from '../markdown/rehype-page.ts';
 import { sinceLabel, sinceOf, type ApiHistory } from './history.ts';
 import { docHtml, escapeHtml, firstSentence, signatureHtml, type TypeLinker } from './html.ts';
@@ -53,9 +54,7 @@ export function entryUrl(context: ReferenceContext, name: string, member?: ApiMe
 
 /** An entry's heading has a permalink like every page's; a member's is the heading alone (its id is its anchor). */
 export function heading(level: 2 | 3, id: string, text: string): string {
-  const safe = escapeHtml(text);
-  const permalink = level === 2 ? `<a class="heading-link" href="#${id}" aria-label="Permalink to ${safe}">#</a>` : '';
-  return `<h${level} id="${id}">${safe}${permalink}</h${level}>`;
+  return level === 2 ? headingHtml(2, id, text) : `<h3 id="${id}">${escapeHtml(text)}</h3>`;
 }
 
 function sourceLink(version: string, line: number): string {

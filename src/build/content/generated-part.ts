@@ -24,10 +24,7 @@ export function fillMarker(page: PageRecord, marker: string, part: GeneratedPart
     if (page.ids.has(anchor.id)) throw new Error(`${page.path}: the generated heading "${anchor.title}" needs the id "${anchor.id}", which the page already uses`);
   }
   // Headings written after the marker stay after the generated ones.
-  const before = page.anchors.filter((a) => {
-    const position = page.data.html.indexOf(` id="${a.id}"`);
-    return position !== -1 && position < at;
-  });
+  const before = anchorsBefore(page, at);
   const after = page.anchors.filter((a) => !before.includes(a));
   page.data.html = `${page.data.html.slice(0, at)}${part.html}${page.data.html.slice(at + marker.length)}`;
   page.anchors = [...before, ...part.anchors, ...after];
@@ -44,13 +41,16 @@ export function linksOf(html: string): string[] {
 
 /** The level for headings a part puts at the marker: one below the heading before it (h2 on a page with none), at most h3. */
 export function levelAtMarker(page: PageRecord, marker: string): 2 | 3 {
-  const at = page.data.html.indexOf(marker);
-  let level = 1;
-  for (const a of page.anchors) {
-    const position = page.data.html.indexOf(` id="${a.id}"`);
-    if (position !== -1 && position < at) level = a.level;
-  }
+  const level = anchorsBefore(page, page.data.html.indexOf(marker)).at(-1)?.level ?? 1;
   return level >= 2 ? 3 : 2;
+}
+
+/** The page's anchors whose heading comes before position `at` of its HTML, in order. */
+function anchorsBefore(page: PageRecord, at: number): Anchor[] {
+  return page.anchors.filter((a) => {
+    const position = page.data.html.indexOf(` id="${a.id}"`);
+    return position !== -1 && position < at;
+  });
 }
 
 /** A generated heading with the permalink written headings get (`rehype-page.ts`). */

@@ -100,12 +100,16 @@ export function captionFor(summary: Summary, index: number | undefined): string 
 
 /** The source of configuration `index`'s `mode` if the reading left it out as unknown (`index` undefined: the only configuration). */
 export function unreadMode(notes: readonly StandInNote[], index: number | undefined): string | undefined {
-  const path = index === undefined ? '/mode' : `/${index}/mode`;
-  return notes.find((n) => n.path === path && n.kind === 'unknown')?.label;
+  return unreadNotes(notes, index).find(([path]) => path === 'mode')?.[1].label;
 }
 
 /** The option paths (`output.path`) the reading left out as unknown in configuration `index` (undefined: the only one). */
 export function unreadPaths(notes: readonly StandInNote[], index: number | undefined): string[] {
+  return unreadNotes(notes, index).map(([path]) => path);
+}
+
+/** The notes of options left out as unknown in configuration `index`, each with its option path. */
+function unreadNotes(notes: readonly StandInNote[], index: number | undefined): Array<[path: string, note: StandInNote]> {
   const prefix = index === undefined ? '/' : `/${index}/`;
-  return notes.filter((n) => n.kind === 'unknown' && n.path.startsWith(prefix)).map((n) => n.path.slice(prefix.length).split('/').join('.'));
+  return notes.filter((n) => n.kind === 'unknown' && n.path.startsWith(prefix)).map((n) => [n.path.slice(prefix.length).split('/').join('.'), n]);
 }
