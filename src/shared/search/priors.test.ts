@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, sectionSayingMore, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -61,6 +61,18 @@ describe('what a label says', () => {
     expect(saysShare(contentWords('Environment'), query)).toBeCloseTo(1 / 3);
     expect(saysShare(contentWords('Environment plugin'), query)).toBe(0);
     expect(saysShare(contentWords('What is a plugin'), contentWords('plugins'))).toBe(1);
+  });
+
+  it('picks the section whose heading says the words of the query its page title does not', () => {
+    const query = contentWords('compression-webpack-plugin brotli');
+    const title = contentWords('compression-webpack-plugin');
+    const headings = [null, contentWords('Multiple compressed versions'), contentWords('Using Brotli'), contentWords('Brotli options')];
+    expect(sectionSayingMore(query, title, headings)).toBe(2);
+    // The title already says the whole query: the page keeps its place.
+    expect(sectionSayingMore(contentWords('compression plugin'), contentWords('Compression Plugin'), headings)).toBe(-1);
+    // No heading says more than the title.
+    expect(sectionSayingMore(query, title, [null, contentWords('Options')])).toBe(-1);
+    expect(sectionSayingMore(contentWords('webpack vs vite'), contentWords('Comparison'), [null, contentWords('Rollup'), contentWords('Vite')])).toBe(2);
   });
 });
 

@@ -58,6 +58,24 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
   return label.length / query.length;
 }
 
+/**
+ * The section that should lead its page's group instead of the page record: the first whose
+ * heading, read with the page title, says more of the query's words than the title alone
+ * ('Compression Webpack Plugin' yields to its 'Using Brotli' for 'compression-webpack-plugin
+ * brotli'). `headings` are the group's hits in order, null for the page record; -1 when none does.
+ */
+export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>): number {
+  const said = (heading: readonly string[]): number => query.filter((w) => title.includes(w) || heading.includes(w)).length;
+  let pick = -1;
+  let most = said([]);
+  headings.forEach((heading, i) => {
+    if (heading === null) return;
+    const n = said(heading);
+    if (n > most) [pick, most] = [i, n];
+  });
+  return pick;
+}
+
 /** Whether the query names a third-party page's package: whole, by its title, or by all its distinctive words. */
 export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
   const pkg = page.package?.toLowerCase();

@@ -9,7 +9,7 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, pagePrior, saysShare } from './priors.ts';
+import { contentWords, pagePrior, saysShare, sectionSayingMore } from './priors.ts';
 import { isProblemSection } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -203,7 +203,8 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     // A section whose heading is the query leads its page's group, even ahead of the page itself.
     else if (hit.exact && !group.hits.some((h) => h.exact)) group.hits.splice(limits.hitsPerGroup - 1, 1, hit);
   }
-  for (const group of groups.values()) {
+  const own = contentWords(plan.normalized);
+  for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page.
     const first = group.hits[0];
@@ -212,6 +213,8 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
       group.hits.forEach((h, i) => {
         if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
       });
+      // Else a section whose heading says the words of the query its page's title does not.
+      if (best === 0) best = sectionSayingMore(own, labelOf(index.tables, -1 - pageIndex, group.title).words, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)));
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }
