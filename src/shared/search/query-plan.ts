@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { fixSwappedLetters } from './spelling.ts';
@@ -30,6 +30,8 @@ export interface QueryPlan {
   shape: QueryShape;
   /** Whether the query describes a problem (`isSymptom`): sections about problems rank higher. */
   symptom: boolean;
+  /** Whether the query asks what something is (`isDefinitionQuestion`): the glossary and explanations answer it. */
+  definition: boolean;
   /** The docs' words the query's words stand for, with their terms (searched too, never by typo). */
   expansions: Array<Expansion & { terms: string[] }>;
   /** Whether the query names something webpack removed (the migration guides answer it). */
@@ -109,6 +111,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     identifier: shape === 'name',
     shape,
     symptom: isSymptom(query, shape),
+    definition: isDefinitionQuestion(query, shape),
     expansions,
     legacy: expansions.some((e) => e.legacy),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNameChunk, isProblemSection, isSymptom, queryShape, taskFillers } from './query-shape.ts';
+import { isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -61,6 +61,16 @@ describe('taskFillers', () => {
     expect(plan.terms.get('change')?.stop).toBe(true);
     expect(plan.weights.get('change')).toBeLessThan(plan.weights.get('output') ?? 0);
     expect(planQuery('make').terms.get('make')?.stop).toBe(false);
+  });
+});
+
+describe('definition questions', () => {
+  it('knows a reader asking what a term is', () => {
+    for (const q of ['what is a chunk', "what's a loader", 'whats tree shaking', 'What are externals']) expect(isDefinitionQuestion(q, 'words')).toBe(true);
+    for (const q of ['see what is inside my bundle', 'what', 'chunk', 'whatever is']) expect(isDefinitionQuestion(q, 'words')).toBe(false);
+    expect(isDefinitionQuestion('what is output.publicPath', 'name')).toBe(false);
+    expect(planQuery('what is a plugin').definition).toBe(true);
+    expect(planQuery('plugin').definition).toBe(false);
   });
 });
 

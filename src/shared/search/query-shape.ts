@@ -87,6 +87,17 @@ export function isSymptom(query: string, shape: QueryShape): boolean {
   return shape === 'message' || (shape === 'words' && PROBLEM_WORDS.test(query));
 }
 
+/** 'what is a chunk', "what's a loader", 'what are externals': a question a definition answers. */
+const DEFINITION_QUESTION = /^\s*what(?:'s|s| is| are)\s+\S/i;
+
+/**
+ * Whether the query asks what something is: answered by the glossary and the concept and guide
+ * pages that explain it, rather than by an option or class that bears the name.
+ */
+export function isDefinitionQuestion(query: string, shape: QueryShape): boolean {
+  return shape === 'words' && DEFINITION_QUESTION.test(query);
+}
+
 /** Headings of the sections written about problems: every page's 'Pitfalls', 'Troubleshooting', the debugging guide's messages. */
 const PROBLEM_HEADINGS: ReadonlySet<string> = new Set(['pitfalls', 'troubleshooting', 'common failure messages']);
 
