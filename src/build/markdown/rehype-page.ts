@@ -29,6 +29,11 @@ export interface TextSection {
   phrases?: string[];
   /** Readers' words for this section (frontmatter `asks`, keyed by its id; `src/build/content/asks.ts`). */
   asks?: string[];
+  /**
+   * The names its tables define: a body row whose first cell is one code span (`hidden-source-map`,
+   * `asset/resource`, `'errors-only'`); the search keeps those that read as a value's name.
+   */
+  names?: string[];
 }
 
 /** What the HTML steps collect. */
@@ -160,9 +165,28 @@ function splitSections(tree: Root): TextSection[] {
       if (current.text.length < SECTION_TEXT_CAP) current.text = `${current.text} ${toString(child)}`.replace(/\s+/g, ' ').slice(0, SECTION_TEXT_CAP);
       const spans = codeSpans(child);
       if (spans.length > 0) current.phrases = [...new Set([...(current.phrases ?? []), ...spans])];
+      const names = rowNames(child);
+      if (names.length > 0) current.names = [...new Set([...(current.names ?? []), ...names])];
     }
   }
   if (current.text.trim() !== '' || current.heading !== '') out.push(current);
+  return out;
+}
+
+/** The text of each table body row's first cell when that cell is one code span and nothing else. */
+function rowNames(node: Element): string[] {
+  const out: string[] = [];
+  walkElements(node, (el) => {
+    if (el.tagName !== 'tbody') return undefined;
+    for (const row of el.children) {
+      if (row.type !== 'element' || row.tagName !== 'tr') continue;
+      const cell = row.children.find((c): c is Element => c.type === 'element');
+      const inner = cell?.children.filter((c) => c.type !== 'text' || c.value.trim() !== '') ?? [];
+      const only = inner[0];
+      if (cell?.tagName === 'td' && inner.length === 1 && only?.type === 'element' && only.tagName === 'code') out.push(toString(only).trim());
+    }
+    return SKIP;
+  });
   return out;
 }
 

@@ -36,6 +36,13 @@ describe('createRenderer', () => {
     expect(sections.find((s) => s.heading === 'Next')?.phrases).toBeUndefined();
   });
 
+  it('keeps the names a table defines: body rows whose first cell is one code span', () => {
+    const md = "## Values\n\n| Value | Meaning |\n| - | - |\n| `'errors-only'` | Only errors. |\n| `hidden-source-map` | No comment. |\n| a `mixed` cell | Not a name. |\n\n## Next\n\nPlain text.";
+    const { sections } = render({ file: 'content/x.md', markdown: md, lineOffset: 0 });
+    expect(sections.find((s) => s.heading === 'Values')?.names).toEqual(["'errors-only'", 'hidden-source-map']);
+    expect(sections.find((s) => s.heading === 'Next')?.names).toBeUndefined();
+  });
+
   it('makes a date that fills a table cell a <time>, and leaves other cells and dates in sentences alone', () => {
     const out = html('| Date | Post |\n| - | - |\n| 2020-12-08 | Out on 2020-12-08 |\n| 2020-12 | 12020-12-08 |');
     expect([...out.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1])).toEqual(['<time datetime="2020-12-08">2020-12-08</time>', 'Out on 2020-12-08', '2020-12', '12020-12-08']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksText, buildRecords, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
+import { asksText, buildRecords, definedNames, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
 describe('buildRecords', () => {
@@ -54,6 +54,29 @@ describe('buildRecords', () => {
     // A quoted message keeps its words, even the common ones.
     expect(section).toEqual(expect.arrayContaining(['invalid', 'host', 'header']));
     expect(docs[0]?.body).toBe('');
+  });
+});
+
+describe('names a section\'s tables define', () => {
+  it('keeps compound value names as exact keys, quotes dropped, and not single words', () => {
+    expect(definedNames(["'errors-only'", 'hidden-source-map', 'asset/resource', 'true', 'node', 'PROCESS_ASSETS_STAGE_OPTIMIZE', 'hidden-source-map'])).toEqual([
+      'errors-only',
+      'hidden-source-map',
+      'asset/resource',
+      'process_assets_stage_optimize',
+    ]);
+    expect(definedNames(undefined)).toEqual([]);
+  });
+
+  it('adds them to the section record beside its heading keys', () => {
+    const page: SourcePage = {
+      url: '/configuration/devtool/',
+      title: 'Devtool',
+      description: '',
+      section: 'configuration',
+      sections: [{ id: 'values', heading: 'Every value', level: 2, text: 'A table.', names: ['eval-source-map', 'false'] }],
+    };
+    expect(buildRecords([page]).documents[1]?.key).toBe('eval-source-map');
   });
 });
 

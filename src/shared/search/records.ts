@@ -28,6 +28,8 @@ export interface SourceSection {
   phrases?: string[] | undefined;
   /** Readers' words for this section (frontmatter `asks` under its id). */
   asks?: string[] | undefined;
+  /** Names its tables define, one per row (`rowNames` in the pipeline): `hidden-source-map`, `asset/resource`. */
+  names?: string[] | undefined;
 }
 
 /** One page of `search-sources.json`. */
@@ -161,11 +163,23 @@ export function namesIn(text: string): string[] {
 }
 
 /**
- * The indexed fields of a section record from its heading, its parent's heading and its page's
- * title; the description (migration guides) and body keywords are the caller's to fill.
+ * The value names a section's tables define that a reader types as a name: compound keys only
+ * (`hidden-source-map`, `asset/resource`, `errors-only`, `output.jsonpFunction`), quotes dropped;
+ * a single word (`true`, `node`, `version`) names too many things to be a key.
  */
-export function sectionDocument(id: number, heading: string, parentHeading: string, pageTitle: string): SearchDocument {
-  return { id, title: '', key: headingKeys(heading).join(' '), heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '', asks: '' };
+export function definedNames(names: readonly string[] | undefined): string[] {
+  if (names === undefined) return [];
+  return [...new Set(names.flatMap((name) => headingKeys(name.replace(/['"`]/g, '')).filter((k) => /[-/_]/.test(k))))];
+}
+
+/**
+ * The indexed fields of a section record from its heading, its parent's heading, its page's
+ * title and the names its tables define (exact keys beside the heading's); the description
+ * (migration guides) and body keywords are the caller's to fill.
+ */
+export function sectionDocument(id: number, heading: string, parentHeading: string, pageTitle: string, names?: readonly string[]): SearchDocument {
+  const key = [...new Set([...headingKeys(heading), ...definedNames(names)])].join(' ');
+  return { id, title: '', key, heading, crumbs: `${parentHeading} ${pageTitle}`.trim(), description: '', body: '', asks: '' };
 }
 
 /**
@@ -227,7 +241,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       const parent = open.at(-1);
       const id = tables.docs.push({ page: pageIndex, anchor: section.id, heading: section.heading, parent: parent?.id ?? -1 }) - 1;
       open.push({ level: section.level, id, heading: section.heading });
-      const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title);
+      const doc = sectionDocument(id, section.heading, parent?.heading ?? '', page.title, section.names);
       if (page.url.startsWith(MIGRATION_GUIDES)) doc.description = namesIn(section.text).join(' ');
       doc.asks = asksText(section.asks, knownTerms(doc));
       documents.push(doc);
