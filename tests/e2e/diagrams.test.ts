@@ -66,6 +66,19 @@ describe('diagrams', () => {
     expect(m.label).toBeGreaterThanOrEqual(13);
   });
 
+  it('are tab stops only while they have something to scroll, as is a narrow table, and again when the window narrows', async () => {
+    const TABLE = '[data-page-body] .table-wrap';
+    const stops = (page: Page): Promise<[string | null, string | null]> =>
+      page.evaluate(([box, table]) => [document.querySelector(box)?.getAttribute('tabindex') ?? null, document.querySelector(table)?.getAttribute('tabindex') ?? null], [BOX, TABLE] as const);
+    const page = await session.visit(PATH, { viewport: { width: 1440, height: 900 } });
+    await page.waitForFunction((selectors) => selectors.every((s) => document.querySelector(s)?.hasAttribute('tabindex') === false), [BOX, TABLE]);
+    expect(await stops(page)).toEqual([null, null]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('tabindex') === '0', BOX);
+    // The diagram scrolls at 390 px; the two-column table still fits.
+    expect(await stops(page)).toEqual(['0', null]);
+  });
+
   it('keep their size and their box without JavaScript, and within the page at 320 px', async () => {
     const { page } = await session.open({ javaScript: false, viewport: { width: 320, height: 640 } });
     await page.goto(`${session.base}${PATH}`);
@@ -73,6 +86,8 @@ describe('diagrams', () => {
     expect(m.label).toBeGreaterThanOrEqual(10.95);
     expect(m.scrolls).toBe(true);
     expect(m.pageWidth).toBe(m.viewport);
+    // Without JavaScript every box stays a tab stop: nothing can tell which ones scroll.
+    expect(await page.$$eval('[data-page-body] :is(.table-wrap, .diagram-scroll)', (boxes) => boxes.map((b) => b.getAttribute('tabindex')))).toEqual(['0', '0']);
   });
 
   it('draw their lines and labels in the system text colour in forced colours', async () => {

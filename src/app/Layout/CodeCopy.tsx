@@ -2,7 +2,8 @@
  * Copy buttons for the code blocks of the page body. The body is HTML made at build time, so the
  * buttons are added to its DOM after each page renders (by a lazily loaded chunk, only on pages
  * that have code). A button has an accessible name but no text, so the page's text is the same
- * with and without JavaScript; this component's polite live region confirms each copy.
+ * with and without JavaScript; this component's polite live region confirms each copy. The
+ * body's scroll boxes are enhanced the same way, by a chunk of their own (`scrollBoxes.ts`).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -11,7 +12,11 @@ export function CodeCopy({ pageKey }: { pageKey: string }): ReactNode {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    if (pageKey === '' || document.querySelector('[data-page-body] figure.code-block') === null) return;
+    if (pageKey === '') return;
+    // Wide tables and diagrams leave the tab order while they have nothing to scroll (the selector
+    // is `SCROLL_BOXES`, written out: importing it would put the chunk in the main bundle).
+    if (document.querySelector('[data-page-body] :is(.table-wrap, .diagram-scroll)') !== null) void import(/* webpackChunkName: "scroll-boxes" */ './scrollBoxes.ts').then((m) => m.watchScrollBoxes());
+    if (document.querySelector('[data-page-body] figure.code-block') === null) return;
     const announce = (ok: boolean): void => {
       // Cleared first so the same message is announced again on a second copy.
       setMessage('');
