@@ -18,7 +18,7 @@ export default merge(common, {
   // #region minimizer
   optimization: {
     minimizer: [
-      // '...' keeps the minimizers webpack adds by default (TerserPlugin for JS)
+      // '...' keeps the minimizer webpack adds by default (terser, through minimizer-webpack-plugin)
       '...',
       new CssMinimizerPlugin(),
     ],
