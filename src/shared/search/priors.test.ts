@@ -102,10 +102,11 @@ describe('guides and concepts for words', () => {
     expect(pagePrior(planQuery("Error: Can't resolve 'fs'"), guide, 0)).toBe(1);
   });
 
-  it('answers a question asking what a term is with the explanations and the glossary at full weight', () => {
+  it('answers a question asking what a term is with the explanations and the glossary, ranked up', () => {
     const glossary: SearchPage = { url: '/glossary/', title: 'Glossary' };
-    expect(pagePrior(planQuery('what is a plugin'), guide, 0)).toBe(RANKING.guide);
-    expect(pagePrior(planQuery('what is a plugin'), glossary, 0)).toBe(1);
+    expect(RANKING.definition).toBeGreaterThan(RANKING.guide);
+    expect(pagePrior(planQuery('what is a plugin'), guide, 0)).toBe(RANKING.definition);
+    expect(pagePrior(planQuery('what is a plugin'), glossary, 0)).toBe(RANKING.definition);
     expect(pagePrior(planQuery('plugin'), glossary, 0)).toBe(RANKING.glossary);
     expect(pagePrior(planQuery('what is a plugin'), devtool, 0)).toBe(1);
   });

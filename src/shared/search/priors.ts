@@ -105,16 +105,20 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // Otherwise a migration guide mentions a feature in passing ('scope hoisting' in the v2 → v3
   // guide): the pages that document it come first, unless the query names the guide.
   else if (!plan.identifier && page.url.startsWith('/migrate/') && titleMatch < 0.9) prior *= RANKING.migration;
-  // The glossary sums a term up in a line and links to the page that explains it.
-  // unless the query asks what the term is: then the glossary's line is an answer, beside the explanations.
-  if (isGlossary(page.url) && !plan.definition) prior *= RANKING.glossary;
+  // The glossary sums a term up in a line and links to the page that explains it, unless the
+  // query asks what the term is: then the glossary's line is an answer, beside the explanations.
+  if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   // The generated reference defines names: signatures with a line of description. Words are
   // answered by the pages that explain them; a name query keeps the reference at full weight.
   if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
   // A task or concept in words ('import css from javascript', 'remove unused exports') is
-  // explained by a guide or concept page; a reference option that contains its words defines something else.
-  // So is a question asking what a term is ('what is a plugin').
-  if (plan.shape === 'words' && isExplanation(page.url) && (plan.definition || contentWords(plan.normalized).length >= 2)) prior *= RANKING.guide;
+  // explained by a guide or concept page; a reference option that contains its words defines
+  // something else. A question asking what a term is ('what is a chunk') more strongly so (and by
+  // the glossary): an option named after the term ('stats.chunks') answers another question.
+  if (plan.shape === 'words' && isExplanation(page.url)) {
+    if (plan.definition) prior *= RANKING.definition;
+    else if (contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
+  }
   return prior;
 }

@@ -47,6 +47,8 @@ describe('taskFillers', () => {
     // The site's name: every page is about webpack.
     expect([...taskFillers(['webpack', 'vs', 'vite'], 'words', stop)]).toEqual([0]);
     expect(taskFillers(['webpack'], 'words', stop).size).toBe(0);
+    // 'to my project' says where, not what: 'add sass to my project' is about sass.
+    expect([...taskFillers(['add', 'sass', 'to', 'my', 'project'], 'words', stop)]).toEqual([0, 3, 4]);
   });
 
   it('leaves a query of fillers alone, and names and messages as typed', () => {

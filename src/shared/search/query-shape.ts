@@ -55,7 +55,7 @@ export function queryShape(query: string): QueryShape {
  * something else too, they count as little as stop words.
  */
 const TASK_FILLERS: ReadonlySet<string> = new Set(
-  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible webpack'.split(' '),
+  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible project webpack'.split(' '),
 );
 
 /** Whether a whole, lower-cased word of a words query is a task filler (see `TASK_FILLERS`). */

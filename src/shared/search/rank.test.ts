@@ -223,3 +223,35 @@ describe('symptoms and sections about problems', () => {
     }
   });
 });
+
+describe('a section that says the rest of the query', () => {
+  /** A page: its intro, then `##` sections given as [id, heading, text]. */
+  const page = (url: string, title: string, intro: string, ...sections: Array<[string, string, string]>): SourcePage => ({
+    url,
+    title,
+    description: '',
+    section: url.split('/')[1] ?? '',
+    sections: [{ id: '', heading: '', level: 0, text: intro }, ...sections.map(([id, heading, text]) => ({ id, heading, level: 2, text }))],
+  });
+  const compression = page(
+    '/plugins/compression-plugin/',
+    'CompressionPlugin',
+    'CompressionPlugin writes compressed copies of assets, with gzip or brotli.',
+    ['options', 'Options', 'The algorithm, brotli or gzip, and the threshold.'],
+    ['using-brotli', 'Using Brotli', 'Set the algorithm to brotliCompress.'],
+  );
+  const migrate = page('/migrate/5/', 'To v5 from v4', 'What changed from webpack 4 to webpack 5.', ['rule-syntax', 'Rule syntax from webpack 1 is gone', 'Use module.rules in webpack 5.']);
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const built = indexRecords(buildRecords([compression, migrate, mode]));
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
+
+  it('leads the page group when its heading says a word of the query the title does not', () => {
+    expect(first('CompressionPlugin brotli')).toBe('/plugins/compression-plugin/#using-brotli');
+    expect(first('CompressionPlugin')).toBe('/plugins/compression-plugin/');
+  });
+
+  it("does not count 'webpack' or a task filler as a word the heading adds", () => {
+    expect(first('webpack to v5 from v4')).toBe('/migrate/5/');
+  });
+});

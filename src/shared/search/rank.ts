@@ -10,7 +10,7 @@ import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, pagePrior, saysShare, sectionSayingMore } from './priors.ts';
-import { isProblemSection } from './query-shape.ts';
+import { isProblemSection, isTaskFiller } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
@@ -203,7 +203,8 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     // A section whose heading is the query leads its page's group, even ahead of the page itself.
     else if (hit.exact && !group.hits.some((h) => h.exact)) group.hits.splice(limits.hitsPerGroup - 1, 1, hit);
   }
-  const own = contentWords(plan.normalized);
+  // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
+  const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page.

@@ -45,6 +45,8 @@ export interface RankingParams {
   generated: number;
   /** Factor for the guides and concept pages when the query is words of two content words or more (a task or a concept, not a name). */
   guide: number;
+  /** Factor for the guides, concept pages and glossary when the query asks what something is ('what is a chunk': `isDefinitionQuestion`). */
+  definition: number;
   /** Factor for a section about problems ('Pitfalls', 'Troubleshooting', the debugging guide's messages) when the query is a symptom. */
   problem: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
@@ -76,6 +78,7 @@ export const RANKING: RankingParams = {
   internal: 0.5,
   generated: 0.5,
   guide: 1.3,
+  definition: 3,
   problem: 2,
   migration: 0.6,
   asksOnName: 0.2,
