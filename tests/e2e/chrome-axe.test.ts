@@ -84,6 +84,21 @@ describe('other media', () => {
     await close();
   });
 
+  it("keeps the home page's buttons and code cards outlined in forced colours, where their backgrounds go", async () => {
+    const { page, context } = await h.open({ viewport: { width: 390, height: 844 } });
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`${h.base}/`);
+    const edges = await page.$$eval('main a.button, main figure pre', (els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.borderTopStyle, width: style.borderTopWidth, shows: style.borderTopColor !== style.backgroundColor };
+      }),
+    );
+    expect(edges.length).toBeGreaterThanOrEqual(2);
+    for (const edge of edges) expect(edge).toEqual({ style: 'solid', width: '1px', shows: true });
+    await context.close();
+  });
+
   it('outlines the active search result in forced colours, where backgrounds and borders are the system colours', async () => {
     const { page, close } = await open('light', 390);
     await page.emulateMedia({ forcedColors: 'active' });

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../src/build/chromium.ts';
 import { startStaticServer } from '../../src/build/server/static-server.ts';
 
@@ -143,6 +144,26 @@ export async function startHarness(dir: string): Promise<Harness> {
     close: async () => {
       await Promise.all([...contexts].map((c) => c.close()));
       await server.close();
+    },
+  };
+}
+
+/**
+ * A harness over `dir` for the whole test file: started before its first test, closed after its
+ * last. Call it at the top of the file; read `.current` inside the tests.
+ */
+export function harnessForFile(dir: string): { readonly current: Harness } {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness(dir);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get current(): Harness {
+      if (current === undefined) throw new Error('the harness starts before the first test');
+      return current;
     },
   };
 }

@@ -26,6 +26,11 @@ describe('Markdown in JSDoc text of the reference', () => {
   it('drops the marks and fences from the plain first sentence', () => {
     expect(firstSentence('A printer *returns* its **text**. More.')).toBe('A printer returns its text.');
     expect(firstSentence('Usage:\n```\nrun();\n```\nDone.')).toBe('Usage: Done.');
+    // Abbreviations end no sentence.
+    expect(firstSentence('Optimize the transfer of existing assets, e. g. by preparing a compressed (gzip) file as separate asset. More.')).toBe(
+      'Optimize the transfer of existing assets, e. g. by preparing a compressed (gzip) file as separate asset.',
+    );
+    expect(firstSentence('Names, i.e. keys, etc. are kept. Next.')).toBe('Names, i.e. keys, etc. are kept.');
   });
 });
 

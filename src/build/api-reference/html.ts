@@ -111,6 +111,10 @@ export function docHtml(doc: string, link: TypeLinker): string {
 /** The first sentence of a JSDoc text, as plain text (search snippets, the index page). */
 export function firstSentence(doc: string): string {
   const text = withoutEmphasis(doc.replace(FENCE, ' ').replace(/\{@link\w*\s+([^}|\s]+)[^}]*\}/g, '$1').replace(/`/g, '')).replace(/\s+/g, ' ').trim();
-  const end = /[.!?](\s|$)/.exec(text);
-  return end === null ? text : text.slice(0, end.index + 1);
+  for (const end of text.matchAll(/[.!?](?=\s|$)/g)) {
+    // 'e. g.', 'i.e.' and 'etc.' end no sentence.
+    if (end[0] === '.' && /(?:^|[\s.(])(?:[a-z]|etc)$/.test(text.slice(0, end.index))) continue;
+    return text.slice(0, end.index + 1);
+  }
+  return text;
 }

@@ -1,11 +1,19 @@
 /**
  * After every page is known: links in a README that point into this site (site-relative, or
  * absolute on its origin) must resolve. A link to a page whose anchor is named differently here
- * keeps the page; a link to a page this site does not have becomes plain text; an image on this
- * site's origin that does not exist here is dropped. READMEs are someone else's text, so they
- * are mended instead of failing the build.
+ * keeps the page; a link to a page this site covers under another address goes there
+ * (`COVERED_ELSEWHERE`); a link to a page this site does not have becomes plain text; an image on
+ * this site's origin that does not exist here is dropped. READMEs are someone else's text, so
+ * they are mended instead of failing the build.
  */
 import { SITE_ORIGIN } from '../../shared/constants.ts';
+
+/**
+ * Pages READMEs link to on this site's origin that this site covers under another address:
+ * css-loader's deprecation notice sends readers to a native CSS guide, which here is the
+ * `experiments.css` option. The link keeps its meaning instead of becoming text.
+ */
+export const COVERED_ELSEWHERE: ReadonlyMap<string, string> = new Map([['/guides/native-css/', '/configuration/experiments/#experimentscss']]);
 
 /** Mends the links of one README page's HTML. */
 export function mendReadmeLinks(html: string, pageUrl: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>, extraRoutes: ReadonlySet<string>): string {
@@ -23,7 +31,7 @@ export function mendReadmeLinks(html: string, pageUrl: string, idsByUrl: Readonl
     const pathOnly = (hashAt === -1 ? local : local.slice(0, hashAt)).split('?')[0] ?? '';
     const hash = hashAt === -1 ? '' : decodeURIComponent(local.slice(hashAt + 1));
     const ids = idsByUrl.get(pathOnly);
-    if (ids === undefined) return extraRoutes.has(pathOnly) ? pathOnly : null;
+    if (ids === undefined) return extraRoutes.has(pathOnly) ? pathOnly : (COVERED_ELSEWHERE.get(pathOnly) ?? null);
     return hash === '' || ids.has(hash) ? local : pathOnly;
   };
   const unescape = (s: string): string => s.replaceAll('&#x26;', '&').replaceAll('&amp;', '&');
