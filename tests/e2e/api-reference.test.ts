@@ -41,7 +41,7 @@ describe('API reference', () => {
     // ... whose signature links its argument's type, and which links back to the section.
     const meta = page.locator('#compilation-hooks-buildmodule + p.api-meta');
     expect(await page.locator('#compilation-hooks-buildmodule ~ pre.api-sig').first().locator('a', { hasText: 'Module' }).first().getAttribute('href')).toMatch(/^\/api\/reference\/module\/#module$/);
-    await meta.getByRole('link', { name: 'explained in the guide' }).click();
+    await meta.getByRole('link', { name: 'Compilation Hooks › buildModule' }).click();
     await page.waitForURL('**/api/compilation-hooks/#buildmodule');
     await page.locator('h3#buildmodule').waitFor();
 

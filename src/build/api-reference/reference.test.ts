@@ -77,7 +77,7 @@ describe('a rendered page', () => {
     expect(sinceOf(history, 'Compilation', 'emit')).toBeUndefined();
     expect(html).toMatch(/id="compilation-emitasset">.*?since 5\.1</);
     expect(renderReferencePage(pageOf('Widget'), context, '').html).toMatch(/id="widget">.*?since 5\.1</);
-    expect(html).toContain('<a href="/api/compilation-hooks/#emit">explained in the guide</a>');
+    expect(html).toContain('explained in <a href="/api/compilation-hooks/#emit">Compilation Hooks › emit</a>');
     expect(renderReferencePage(pageOf('Compilation'), { ...context, history: undefined } as never, '').html).not.toContain('api-since');
   });
 

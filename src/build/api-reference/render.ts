@@ -147,7 +147,8 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
           `${member.static ? 'static ' : ''}${KIND_LABEL[member.kind]}${member.deprecated === undefined ? '' : ', <strong>deprecated</strong>'}`,
           since(sinceOf(history, entry.name, member.name)),
           sourceLink(context.version, member.line),
-          explained === undefined ? undefined : `<a href="${explained}">explained in the guide</a>`,
+          // Named after the page and the hook, so that each of a class's many such links says where it goes.
+          explained === undefined || hookName === undefined ? undefined : `explained in <a href="${explained}">${escapeHtml(entry.name)} Hooks › ${escapeHtml(hookName)}</a>`,
         ]),
       );
       parts.push(deprecated(member.deprecated, link), signatures(member.signatures, link), docHtml(member.doc, link));

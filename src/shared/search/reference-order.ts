@@ -6,7 +6,7 @@
  * the name:
  *
  * - a hook's entry has no description of its own and links to the section that explains it
- *   ('explained in the guide'), and a plugin class's entry stands for the plugin's own page: the
+ *   ('explained in Compilation Hooks › emit'), and a plugin class's entry stands for the plugin's own page: the
  *   hand-written section leads (`compiler.hooks.done`, `CleanPlugin`);
  * - for any other member, the one whose title is the query as typed leads: the qualified name
  *   (`Compilation.emitAsset`) is the entry's title, the bare name (`emitAsset`) the section's,
