@@ -30,7 +30,11 @@ export async function collectSpecimens(page: Page, url: string, seen: Set<string
       const fresh = [...new Set([block, ...block.querySelectorAll('*')].map(kindOf))].filter((k) => !have.has(k));
       if (fresh.length === 0) continue;
       for (const k of fresh) have.add(k);
-      out.push({ html: block.outerHTML, kinds: fresh });
+      // A scroll box is a tab stop as built; the page's script took out those that fit at this
+      // page's width (scrollBoxes.ts), and the specimen page shows them at another.
+      const copy = block.cloneNode(true) as Element;
+      for (const box of [copy, ...copy.querySelectorAll('*')].filter((el) => el.matches('.table-wrap, .diagram-scroll'))) box.setAttribute('tabindex', '0');
+      out.push({ html: copy.outerHTML, kinds: fresh });
     }
     return out;
   }, [...seen]);
