@@ -36,10 +36,15 @@ export function weightOf(entry: ApiEntry): number {
   return entry.signature.length + entry.doc.length + entry.members.reduce((sum, m) => sum + 120 + m.doc.length + m.signatures.join('').length, 200);
 }
 
-/** A shared page's title, short enough for the sidebar and the document title. */
-function pageTitle(category: string, first: string, last: string): string {
+/**
+ * A shared page's title, short enough for the sidebar and the document title: its first and last
+ * entries' names, or, when those are too long, the first and how many more follow.
+ */
+export function pageTitle(category: string, names: readonly string[]): string {
+  const first = names[0] ?? '';
+  const last = names.at(-1) ?? first;
   const full = first === last ? `${category}: ${first}` : `${category}: ${first} to ${last}`;
-  return full.length <= 50 ? full : `${category}: ${first}…`;
+  return full.length <= 50 ? full : `${category}: ${first} and ${names.length - 1} more`;
 }
 
 /** The kinds of entry, in the order shared pages and the index list them. */
@@ -71,7 +76,7 @@ export function assignPages(entries: readonly ApiEntry[], pageWeight = PAGE_WEIG
       const first = current[0];
       const last = current.at(-1);
       if (first === undefined || last === undefined) return;
-      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: pageTitle(category, first.name, last.name), entries: current, category });
+      shared.push({ slug: `${slugOf(category)}-${slugOf(first.name)}`, title: pageTitle(category, current.map((e) => e.name)), entries: current, category });
       current = [];
       weight = 0;
     };

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './pages.ts';
+
+describe('pageTitle', () => {
+  it('names a shared page by its first and last entries, or one entry alone', () => {
+    expect(pageTitle('Classes', ['AsyncDependenciesBlock', 'ChunkGroup'])).toBe('Classes: AsyncDependenciesBlock to ChunkGroup');
+    expect(pageTitle('Types', ['Asset'])).toBe('Types: Asset');
+  });
+
+  it('says how many more entries follow when both names do not fit', () => {
+    const names = ['DllReferencePluginOptionsBranch2Object', 'DllReferencePluginOptionsContent', 'DllReferencePluginOptionsManifest'];
+    expect(pageTitle('Interfaces', names)).toBe('Interfaces: DllReferencePluginOptionsBranch2Object and 2 more');
+  });
+});
