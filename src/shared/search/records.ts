@@ -163,9 +163,10 @@ export function namesIn(text: string): string[] {
 }
 
 /**
- * The value names a section's tables define that a reader types as a name: compound keys only
- * (`hidden-source-map`, `asset/resource`, `errors-only`, `output.jsonpFunction`), quotes dropped;
- * a single word (`true`, `node`, `version`) names too many things to be a key.
+ * The value names a section's tables define that a reader types as a name: keys joined by `-`,
+ * `/` or `_` only (`hidden-source-map`, `asset/resource`, `errors-only`,
+ * `PROCESS_ASSETS_STAGE_OPTIMIZE`), quotes dropped. A single word (`true`, `node`, `version`) names
+ * too many things to be a key, and a dotted option path is defined by its own heading.
  */
 export function definedNames(names: readonly string[] | undefined): string[] {
   if (names === undefined) return [];
