@@ -8,7 +8,10 @@ describe('pageTitle', () => {
   });
 
   it('says how many more entries follow when both names do not fit', () => {
+    expect(pageTitle('Interfaces', ['CacheGroupSource', 'CallExpressionInfoWithEnvironment', 'CodeGenerationContext'])).toBe('Interfaces: CacheGroupSource and 2 more');
+    // Shorter still when that is too long: the document title ('… | webpack') stays within 70 characters.
     const names = ['DllReferencePluginOptionsBranch2Object', 'DllReferencePluginOptionsContent', 'DllReferencePluginOptionsManifest'];
-    expect(pageTitle('Interfaces', names)).toBe('Interfaces: DllReferencePluginOptionsBranch2Object and 2 more');
+    expect(pageTitle('Interfaces', names)).toBe('Interfaces: DllReferencePluginOptionsBranch2Object +2 more');
+    expect(pageTitle('Interfaces', names).length).toBeLessThanOrEqual(60);
   });
 });

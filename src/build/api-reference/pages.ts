@@ -37,14 +37,17 @@ export function weightOf(entry: ApiEntry): number {
 }
 
 /**
- * A shared page's title, short enough for the sidebar and the document title: its first and last
+ * A shared page's title, short enough for the sidebar and the document title (at most 60
+ * characters, so that with the site's name it stays within html-validate's 70): its first and last
  * entries' names, or, when those are too long, the first and how many more follow.
  */
 export function pageTitle(category: string, names: readonly string[]): string {
   const first = names[0] ?? '';
   const last = names.at(-1) ?? first;
   const full = first === last ? `${category}: ${first}` : `${category}: ${first} to ${last}`;
-  return full.length <= 50 ? full : `${category}: ${first} and ${names.length - 1} more`;
+  if (full.length <= 50) return full;
+  const more = `${category}: ${first} and ${names.length - 1} more`;
+  return more.length <= 60 ? more : `${category}: ${first} +${names.length - 1} more`;
 }
 
 /** The kinds of entry, in the order shared pages and the index list them. */
