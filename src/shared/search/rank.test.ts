@@ -255,3 +255,38 @@ describe('a section that says the rest of the query', () => {
     expect(first('webpack to v5 from v4')).toBe('/migrate/5/');
   });
 });
+
+describe('a problem section about another message', () => {
+  const section = (id: string, heading: string, text: string): SourcePage['sections'][number] => ({ id, heading, level: 2, text });
+  const page = (url: string, title: string, ...sections: SourcePage['sections']): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections });
+  const built = indexRecords(
+    buildRecords([
+      page(
+        '/contribute/debugging/',
+        'Debugging',
+        section('common-failure-messages', 'Common failure messages', 'What the messages mean.'),
+        { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Browser code ran in Node.js, where document is not defined.'), level: 3 },
+      ),
+      page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
+      page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
+    ]),
+  );
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const entry = '/contribute/debugging/#referenceerror-document-is-not-defined';
+  const scoreOf = (query: string, margin: number): number => {
+    const saved = RANKING.problemMargin;
+    try {
+      (RANKING as { problemMargin: number }).problemMargin = margin;
+      return flattenGroups(searchIndex(loaded, query)).find((h) => h.url === entry)?.score ?? 0;
+    } finally {
+      (RANKING as { problemMargin: number }).problemMargin = saved;
+    }
+  };
+
+  it('gets the problem factor for its own message, not for one it answers less of than another result', () => {
+    expect(scoreOf('document is not defined', RANKING.problemMargin)).toBeCloseTo(scoreOf('document is not defined', Infinity));
+    const without = scoreOf('Buffer is not defined', RANKING.problemMargin);
+    expect(without).toBeGreaterThan(0);
+    expect(scoreOf('Buffer is not defined', Infinity) / without).toBeCloseTo(RANKING.problem);
+  });
+});

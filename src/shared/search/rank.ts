@@ -139,14 +139,16 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const ownWords = own.length;
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
+  // How much of the query each record answers itself, each word by its strongest field.
+  const shares = results.slice(0, RERANKED).map((result) => matcher.answered(result, chunkWeights));
+  const mostAnswered = Math.max(0, ...shares);
   for (let r = 0; r < results.length && r < RERANKED; r += 1) {
     const result = results[r];
     const id = result?.['id'] as number;
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
     if (result === undefined || doc === undefined || page === undefined) continue;
-    // How much of the query the record itself answers, each word by its strongest field.
-    const answered = matcher.answered(result, chunkWeights);
+    const answered = shares[r] ?? 0;
     // A record that answers none of the query itself keeps `RANKING.unanswered` of its score.
     let score = result.score * (RANKING.unanswered + (1 - RANKING.unanswered) * answered * answered);
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
@@ -172,8 +174,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     }
     score *= known.prior;
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
-    // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's messages).
-    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent)) score *= RANKING.problem;
+    // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
+    // messages), among those that answer about as much of it as any result does: the entry for
+    // 'document is not defined' does not answer 'Buffer is not defined'.
+    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin) score *= RANKING.problem;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {
       const name = page.url.slice(1, -1);

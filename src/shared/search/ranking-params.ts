@@ -49,6 +49,8 @@ export interface RankingParams {
   definition: number;
   /** Factor for a section about problems ('Pitfalls', 'Troubleshooting', the debugging guide's messages) when the query is a symptom. */
   problem: number;
+  /** How much less of a symptom query than the best-answering result a problem section may answer itself and still get `problem`. */
+  problemMargin: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
   migration: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
@@ -80,6 +82,7 @@ export const RANKING: RankingParams = {
   guide: 1.3,
   definition: 3,
   problem: 2,
+  problemMargin: 0.1,
   migration: 0.6,
   asksOnName: 0.2,
 };
