@@ -4,36 +4,25 @@
  * in a shadow root), and a "Line N" button brings its line into view below the sticky header on
  * a desktop and a phone viewport; the status line counts errors as the heading does. Three loads.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForHydration } from '../../src/build/gates/browser.ts';
-import { startHarness, type Harness, type Watched } from './harness.ts';
-import { expectQuiet, openRecordingCsp } from './tool-page.ts';
+import { harnessForFile, type Watched } from './harness.ts';
+import { editorText, expectQuiet, openRecordingCsp } from './tool-page.ts';
 
-const SITE = process.env['GATES_SITE'] ?? 'dist';
 const CHECKER = '/configuration/check/';
 
-let h: Harness;
+const site = harnessForFile(process.env['GATES_SITE'] ?? 'dist', 60_000);
 const watched: Watched[] = [];
-
-/** The editor's text (it lives in a shadow root: see src/app/tools/checker/editor.ts). */
-const editorText = (w: Watched): Promise<string> => w.page.locator('.cm-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
 
 /** The checker page at `viewport`, hydrated, with the sample's errors shown. */
 async function openChecker(viewport: { width: number; height: number }): Promise<Watched> {
+  const h = site.current;
   const w = await openRecordingCsp(h, watched, { viewport });
   await w.page.goto(`${h.base}${CHECKER}`);
   await waitForHydration(w.page);
   await w.page.waitForSelector('[data-checker="invalid"]');
   return w;
 }
-
-beforeAll(async () => {
-  h = await startHarness(SITE);
-}, 60_000);
-
-afterAll(async () => {
-  await h.close();
-});
 
 describe('configuration checker editing', () => {
   it('keeps `/` and Ctrl+K typed in the editor in the editor, while they open search elsewhere', async () => {

@@ -9,7 +9,7 @@ import { violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, showTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings } from '../../src/build/gates/finding.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
-import { cspViolations, expectQuiet, openRecordingCsp, unstyledButtons } from './tool-page.ts';
+import { cspViolations, editorText, expectQuiet, openRecordingCsp, unstyledButtons } from './tool-page.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
 const CHECKER = '/configuration/check/';
@@ -46,9 +46,6 @@ async function paste(w: Watched, text: string): Promise<void> {
 async function axeFindings(w: Watched, context: string): Promise<string> {
   return formatFindings(violationsToFindings(await runAxe(w.page, { include: 'main' }), CHECKER, context));
 }
-
-/** The editor's text (it lives in a shadow root: see src/app/tools/checker/editor.ts). */
-const editorText = (w: Watched): Promise<string> => w.page.locator('.cm-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
 
 beforeAll(async () => {
   h = await startHarness(SITE);

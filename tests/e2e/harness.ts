@@ -152,11 +152,11 @@ export async function startHarness(dir: string): Promise<Harness> {
  * A harness over `dir` for the whole test file: started before its first test, closed after its
  * last. Call it at the top of the file; read `.current` inside the tests.
  */
-export function harnessForFile(dir: string): { readonly current: Harness } {
+export function harnessForFile(dir: string, startTimeout?: number): { readonly current: Harness } {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await startHarness(dir);
-  });
+  }, startTimeout);
   afterAll(async () => {
     await current?.close();
   });

@@ -46,3 +46,8 @@ export async function unstyledButtons(w: Watched, names: readonly string[]): Pro
   }
   return found;
 }
+
+/** The checker editor's text (it lives in a shadow root: see src/app/tools/checker/editor.ts). */
+export function editorText(w: Watched): Promise<string> {
+  return w.page.locator('.cm-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+}

@@ -10,7 +10,7 @@
 export const SCROLL_BOXES = '[data-page-body] :is(.table-wrap, .diagram-scroll)';
 
 /** Puts a box in the tab order when its content is wider than it, and takes it out otherwise. */
-export function updateTabStop(box: HTMLElement): void {
+function updateTabStop(box: HTMLElement): void {
   if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
   else box.removeAttribute('tabindex');
 }

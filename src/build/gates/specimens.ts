@@ -33,7 +33,8 @@ export async function collectSpecimens(page: Page, url: string, seen: Set<string
       // A scroll box is a tab stop as built; the page's script took out those that fit at this
       // page's width (scrollBoxes.ts), and the specimen page shows them at another.
       const copy = block.cloneNode(true) as Element;
-      for (const box of [copy, ...copy.querySelectorAll('*')].filter((el) => el.matches('.table-wrap, .diagram-scroll'))) box.setAttribute('tabindex', '0');
+      const boxes = '.table-wrap, .diagram-scroll';
+      for (const box of [...(copy.matches(boxes) ? [copy] : []), ...copy.querySelectorAll(boxes)]) box.setAttribute('tabindex', '0');
       out.push({ html: copy.outerHTML, kinds: fresh });
     }
     return out;
