@@ -61,7 +61,7 @@ export function chunksOf(text: string): { chunks: Array<readonly Term[]>; normal
 function placeholderExpansion(query: string, normalized: string): Expansion[] {
   const inBrackets = new Set([...query.toLowerCase().matchAll(/\[([\p{L}-]+)(?::\d+)?\]/gu)].map((m) => m[1]));
   const covers = normalized.split(' ').flatMap((w, i) => (inBrackets.has(w) ? [i] : []));
-  return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false }];
+  return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false, placeholder: true }];
 }
 
 

@@ -290,3 +290,21 @@ describe('a problem section about another message', () => {
     expect(scoreOf('Buffer is not defined', Infinity) / without).toBeCloseTo(RANKING.problem);
   });
 });
+
+describe('a placeholder query', () => {
+  const page = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
+  const built = indexRecords(
+    buildRecords([
+      page('/plugins/dll-plugin/', 'DllPlugin', 'name', 'name', 'The name of the exposed function, which the manifest records.'),
+      page('/concepts/output/', 'Output', 'filename-placeholders', 'Filename placeholders', '[name] is the chunk name; [contenthash] is a hash of its content.'),
+    ]),
+  );
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const option = (query: string): SearchHit | undefined => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === '/plugins/dll-plugin/#name');
+
+  it("does not take an option whose heading is the bare word for the definition of '[name]'", () => {
+    expect(option('name')?.exact).toBe(true);
+    expect(option('[name]')?.exact).toBe(false);
+    expect(flattenGroups(searchIndex(loaded, '[name]')).map((h) => h.url)).toContain('/concepts/output/#filename-placeholders');
+  });
+});

@@ -93,7 +93,9 @@ const RERANKED = 120;
 /** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
 function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
   const words = plan.normalized.split(' ');
-  const out: Array<[string, number]> = [[plan.normalized, 1]];
+  // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
+  const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
+  const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
   for (const e of plan.expansions) {
     const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
     out.push([replaced.join(' '), 0.9]);

@@ -142,6 +142,8 @@ export interface Expansion {
   covers: number[];
   /** Whether they replace a removed name. */
   legacy: boolean;
+  /** Whether they name bracketed filename placeholders ('[name]'), which the query's bare words are not. */
+  placeholder?: boolean;
 }
 
 /** A word as phrases compare it: its root, and a short word's plural as the word ('maps', 'vars'; `rootOf` leaves words under five letters). */
