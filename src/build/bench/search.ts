@@ -53,5 +53,10 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
     const label = `search relevance${name === '' ? '' : ` (${name})`} hit@1 / hit@5${mrr === undefined ? '' : ' / MRR'}`;
     rows.push([label, `${pct(hit1)} / ${pct(get(relevance, 'hitAt5'))}${mrr === undefined ? '' : ` / ${num(mrr, 3)}`}`]);
   }
+  // The readers' sets again with the blind judgments added to their labels, when there are any.
+  const judged = get(f, 'judgedSets');
+  for (const [name, relevance] of typeof judged === 'object' && judged !== null ? Object.entries(judged) : []) {
+    rows.push([`search relevance (${name}, labels + blind judgments) hit@1 / hit@5 / MRR`, `${pct(get(relevance, 'hitAt1'))} / ${pct(get(relevance, 'hitAt5'))} / ${num(get(relevance, 'mrr'), 3)}`]);
+  }
   return rows;
 }

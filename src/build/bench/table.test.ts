@@ -96,4 +96,14 @@ describe('the search headline', () => {
     ]);
     expect(searchHeadline({ relevance: { hitAt1: 0.9, hitAt5: 1 } })).toEqual([['search relevance hit@1 / hit@5', '90% / 100%']]);
   });
+
+  it('adds the readers\' sets scored with the blind judgments, when the report has them', () => {
+    const totals = (hitAt1: number) => ({ total: 10, hitAt1, hitAt5: 0.9, mrr: 0.75 });
+    const rows = searchHeadline({ relevanceSets: { tuning: totals(0.6) }, judgedSets: { tuning: totals(0.7), heldout: totals(0.8) } });
+    expect(rows).toEqual([
+      ['search relevance (tuning) hit@1 / hit@5 / MRR', '60% / 90% / 0.750'],
+      ['search relevance (tuning, labels + blind judgments) hit@1 / hit@5 / MRR', '70% / 90% / 0.750'],
+      ['search relevance (heldout, labels + blind judgments) hit@1 / hit@5 / MRR', '80% / 90% / 0.750'],
+    ]);
+  });
 });

@@ -56,6 +56,42 @@ export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
  */
 export const FRESH_SET = path.join(root, 'tests/search/relevance-fresh.json');
 
+/**
+ * Blind judgments of results the sets' labels did not foresee (`tests/search/relevance-judged.json`):
+ * a judge who never saw the labels nor which set a query belongs to read the first results of each
+ * missed query (with labelled answers mixed in, unmarked, as a control) and said whether each
+ * answers it. Scored beside the labels, never instead of them.
+ */
+export const JUDGED_FILE = path.join(root, 'tests/search/relevance-judged.json');
+
+const judgment = z.strictObject({ query: z.string().min(1), url: z.string().regex(/^\/.*\/(?:#.+)?$/), verdict: z.enum(['answers', 'partial', 'no']), reason: z.string() });
+
+/** One judged result: whether the page or section at `url` answers `query`. */
+export type Judgment = z.infer<typeof judgment>;
+
+/** Reads the judgments; an empty list when the file is absent. */
+export async function loadJudgments(file: string = JUDGED_FILE): Promise<Judgment[]> {
+  try {
+    await access(file);
+  } catch {
+    return [];
+  }
+  const parsed = z.object({ method: z.string(), judgments: z.array(judgment) }).safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data.judgments;
+}
+
+/** The cases with every result judged to answer them added to what they accept. */
+export function withJudgments(cases: readonly RelevanceCase[], judgments: readonly Judgment[]): RelevanceCase[] {
+  const byQuery = new Map<string, RelevanceTarget[]>();
+  for (const j of judgments) {
+    if (j.verdict !== 'answers') continue;
+    const [url = '', anchor] = j.url.split('#');
+    byQuery.set(j.query, [...(byQuery.get(j.query) ?? []), anchor === undefined ? { url } : { url, anchor }]);
+  }
+  return cases.map((c) => ({ ...c, accept: [...c.accept, ...(byQuery.get(c.query) ?? [])] }));
+}
+
 /** The default relevance file (the first set). */
 export const RELEVANCE_FILE = RELEVANCE_SETS.reference;
 

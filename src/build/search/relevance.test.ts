@@ -6,7 +6,7 @@ import { indexRecords } from '../../shared/search/loaded.ts';
 import { buildRecords } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { aggregatesOf, evaluateRelevance, measureWarmQueries, scoreFresh } from './relevance.ts';
-import { answers, loadRelevanceCases, READER_KINDS, RELEVANCE_KINDS, RELEVANCE_SETS, type RelevanceCase } from './relevance-sets.ts';
+import { answers, loadJudgments, loadRelevanceCases, READER_KINDS, RELEVANCE_KINDS, RELEVANCE_SETS, withJudgments, type RelevanceCase } from './relevance-sets.ts';
 
 describe('the relevance sets', () => {
   it('the first set has at least 60 queries covering every kind, each with a route and no duplicates', async () => {
@@ -85,6 +85,35 @@ describe('the fresh held-out set', () => {
       const printed = JSON.stringify(report === null ? null : aggregatesOf(report));
       expect(printed).toContain('"name":{"total":1');
       expect(printed).not.toContain('afterEmit');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the blind judgments', () => {
+  const judged = (url: string, verdict: 'answers' | 'partial' | 'no') => ({ query: 'afterEmit', url, verdict, reason: '' });
+
+  it('add only the results judged to answer a query to what it accepts', () => {
+    const index = indexRecords(buildRecords(CORPUS));
+    const cases = [single('afterEmit', '/guides/code-splitting/', 'name')];
+    expect(evaluateRelevance(index, cases).hit1).toBe(0);
+    expect(evaluateRelevance(index, withJudgments(cases, [judged('/api/compiler-hooks/#afteremit', 'partial')])).hit1).toBe(0);
+    const added = withJudgments(cases, [judged('/api/compiler-hooks/#afteremit', 'answers'), judged('/api/cli/', 'answers')]);
+    expect(added[0]?.accept).toEqual([{ url: '/guides/code-splitting/' }, { url: '/api/compiler-hooks/', anchor: 'afteremit' }, { url: '/api/cli/' }]);
+    expect(evaluateRelevance(index, added).hit1).toBe(1);
+    expect(cases[0]?.accept).toHaveLength(1);
+  });
+
+  it('read as none when the file is absent, and fail with the file named when malformed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'judged-'));
+    try {
+      const file = path.join(dir, 'relevance-judged.json');
+      expect(await loadJudgments(file)).toEqual([]);
+      await writeFile(file, JSON.stringify({ method: 'm', judgments: [judged('/a/', 'answers')] }));
+      expect(await loadJudgments(file)).toHaveLength(1);
+      await writeFile(file, JSON.stringify({ method: 'm', judgments: [{ ...judged('/a/', 'answers'), verdict: 'maybe' }] }));
+      await expect(loadJudgments(file)).rejects.toThrow(file);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -18,7 +18,7 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
 import { readSearchManifest } from './manifest-file.ts';
-import { answers, describeTargets, FRESH_SET, loadOptionalCases, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+import { answers, describeTargets, FRESH_SET, JUDGED_FILE, loadJudgments, loadOptionalCases, loadRelevanceCases, RELEVANCE_SETS, withJudgments, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
 export { answers, FRESH_SET, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
@@ -114,6 +114,8 @@ export interface RelevanceRun {
   sets: Record<RelevanceSetName, RelevanceReport>;
   /** The fresh held-out set (`FRESH_SET`), or null when the file is absent. Print only `aggregatesOf` it. */
   fresh: RelevanceReport | null;
+  /** The readers' sets scored with the blind judgments added to their labels (`withJudgments`); null when there are none. Print only `totalsOf` them. */
+  judged: { tuning: RelevanceReport; heldout: RelevanceReport; fresh: RelevanceReport | null } | null;
   /** Warm query time over the first set's queries. */
   warm: WarmTimes;
   /** Warm query time over the readers' queries (both halves). */
@@ -134,7 +136,14 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   const sets = Object.fromEntries(names.map((name, i) => [name, evaluateRelevance(index, cases[i] ?? [])])) as Record<RelevanceSetName, RelevanceReport>;
   const fresh = await scoreFresh(index, options.freshFile);
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
-  return { sets, fresh, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
+  const judgments = await loadJudgments();
+  const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
+  const freshCases = await loadOptionalCases(options.freshFile ?? FRESH_SET);
+  const judged =
+    judgments.length === 0
+      ? null
+      : { tuning: judgedSet(cases[names.indexOf('tuning')] ?? []), heldout: judgedSet(cases[names.indexOf('heldout')] ?? []), fresh: freshCases === null ? null : judgedSet(freshCases) };
+  return { sets, fresh, judged, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
 }
 
 /** A report's totals only (what may be printed of the held-out half). */
@@ -149,7 +158,7 @@ export function aggregatesOf(report: RelevanceReport): ReturnType<typeof totalsO
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
-  const { sets, fresh, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
+  const { sets, fresh, judged, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
   const pct = (n: number, d: number): string => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
   const row = (name: string, c: HitCounts): string =>
     `${name.padEnd(10)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}  ${(c.reciprocal / Math.max(1, c.total)).toFixed(3).padStart(6)}`;
@@ -161,6 +170,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const showFresh = process.argv.includes('--fresh') || process.argv.includes('--fresh-misses');
   if (fresh === null) console.log(`fresh      (no ${path.relative(root, FRESH_SET)})`);
   else console.log(showFresh ? row('fresh', fresh) : 'fresh      (held out: add --fresh to print its totals, once tuning is done)');
+  if (judged !== null) {
+    console.log(`\nwith the blind judgments (${path.relative(root, JUDGED_FILE)}) added to the labels:`);
+    console.log(row('tuning', judged.tuning));
+    console.log(row('heldout', judged.heldout));
+    if (judged.fresh !== null && showFresh) console.log(row('fresh', judged.fresh));
+  }
   for (const [name, w] of [['first set', warm], ["readers' set", warmReaders]] as const) {
     console.log(`warm query (${name}): median ${w.medianMs.toFixed(2)} ms, p95 ${w.p95Ms.toFixed(2)} ms over ${w.queries} queries`);
   }
