@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, taskFillers } from './query-shape.ts';
+import { isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -97,5 +97,14 @@ describe('symptoms', () => {
   it('plans a symptom so the ranking can prefer those sections', () => {
     expect(planQuery('styles are not applied').symptom).toBe(true);
     expect(planQuery('load styles').symptom).toBe(false);
+  });
+});
+
+describe('symptomSubject', () => {
+  it('keeps what a symptom is about, not the words every such message or build has', () => {
+    expect(symptomSubject(['exports', 'is', 'not', 'defined'])).toEqual(['exports']);
+    expect(symptomSubject(['images', 'not', 'showing', 'after', 'build'])).toEqual(['images', 'showing']);
+    expect(symptomSubject(['uncaught', 'referenceerror', 'process', 'is', 'not', 'defined'])).toEqual(['process']);
+    expect(symptomSubject(['build', 'fails'])).toEqual([]);
   });
 });

@@ -82,6 +82,18 @@ export function taskFillers(words: readonly string[], shape: QueryShape, isStop:
  */
 const PROBLEM_WORDS = /\b(?:not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined)\b/i;
 
+/**
+ * Words of a symptom that say something goes wrong, or that every build has, rather than what
+ * it goes wrong with: 'exports is not defined' is about `exports`, 'images not showing after
+ * build' about images (`symptomSubject`).
+ */
+const NOT_SUBJECT = /^(?:not|no|longer|doesn't|does|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined|defined|found|is|are|was|after|when|build|builds|uncaught|referenceerror|typeerror|syntaxerror)$/;
+
+/** The words of a symptom query that say what it is about (see `NOT_SUBJECT`, `isTaskFiller`). */
+export function symptomSubject(words: readonly string[]): string[] {
+  return words.filter((w) => !NOT_SUBJECT.test(w) && !isTaskFiller(w));
+}
+
 /** Whether a query describes a problem: a pasted message, or words that say something goes wrong. */
 export function isSymptom(query: string, shape: QueryShape): boolean {
   return shape === 'message' || (shape === 'words' && PROBLEM_WORDS.test(query));

@@ -265,7 +265,7 @@ describe('a problem section about another message', () => {
         '/contribute/debugging/',
         'Debugging',
         section('common-failure-messages', 'Common failure messages', 'What the messages mean.'),
-        { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Browser code ran in Node.js, where document is not defined.'), level: 3 },
+        { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Buffer or document: browser code ran in Node.js, where document is not defined.'), level: 3 },
       ),
       page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
       page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
@@ -288,6 +288,13 @@ describe('a problem section about another message', () => {
     const without = scoreOf('Buffer is not defined', RANKING.problemMargin);
     expect(without).toBeGreaterThan(0);
     expect(scoreOf('Buffer is not defined', Infinity) / without).toBeCloseTo(RANKING.problem);
+  });
+
+  it('gets no problem factor when it matched none of what the symptom is about', () => {
+    // 'process is not defined': the entry matched only 'is not defined', the words of every such message.
+    expect(scoreOf('process is not defined', Infinity)).toBeGreaterThan(0);
+    expect(scoreOf('process is not defined', Infinity)).toBeCloseTo(scoreOf('process is not defined', -Infinity));
+    expect(scoreOf('document is not defined', Infinity) / scoreOf('document is not defined', -Infinity)).toBeCloseTo(RANKING.problem);
   });
 });
 

@@ -9,8 +9,8 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, pagePrior, saysShare, sectionSayingMore } from './priors.ts';
-import { isProblemSection, isTaskFiller } from './query-shape.ts';
+import { contentWords, pagePrior, saysShare, sectionSayingMore, stem } from './priors.ts';
+import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import type { SearchTables } from './records.ts';
@@ -144,6 +144,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   // How much of the query each record answers itself, each word by its strongest field.
   const shares = results.slice(0, RERANKED).map((result) => matcher.answered(result, chunkWeights));
   const mostAnswered = Math.max(0, ...shares);
+  // What a symptom is about: a problem section that matched none of it is about another problem.
+  const subject = plan.symptom ? symptomSubject(own) : [];
+  const aboutSubject = (terms: readonly string[]): boolean => subject.length === 0 || terms.some((t) => subject.some((w) => t.startsWith(w) || stem(t) === w));
   for (let r = 0; r < results.length && r < RERANKED; r += 1) {
     const result = results[r];
     const id = result?.['id'] as number;
@@ -179,7 +182,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
     // 'document is not defined' does not answer 'Buffer is not defined'.
-    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin) score *= RANKING.problem;
+    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin && aboutSubject(result.terms)) score *= RANKING.problem;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {
       const name = page.url.slice(1, -1);
