@@ -4,7 +4,7 @@ import { boundedDistance } from './labels.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
 import { flattenGroups, fuzzyDistances, planQuery, searchIndex, searchOptionsFor, trimSiblings, type ResultGroup, type SearchHit } from './rank.ts';
 import { RANKING } from './ranking-params.ts';
-import { buildRecords, type SourcePage } from './records.ts';
+import { buildRecords } from './records.ts';
 import { suggestQuery } from './suggest.ts';
 import { CORPUS } from './test-corpus.ts';
 
@@ -189,129 +189,5 @@ describe('trimSiblings', () => {
     expect(share).toBeGreaterThan(0);
     const groups = trimSiblings([group('/a/', 10, 5, share * 3.9 - 0.01), group('/b/', 1, 3.9, share * 2 - 0.01), group('/c/', 2, 0.1)]);
     expect(groups.map((g) => g.hits.map((h) => h.url))).toEqual([['/a/#0', '/a/#1'], ['/b/#0', '/b/#1'], ['/c/#0', '/c/#1']]);
-  });
-});
-
-describe('symptoms and sections about problems', () => {
-  const page = (url: string, title: string, id: string, heading: string): SourcePage => ({
-    url,
-    title,
-    description: '',
-    section: 'configuration',
-    sections: [
-      { id: '', heading: '', level: 0, text: `${title} options.` },
-      { id, heading, level: 2, text: 'File changes are not detected inside a virtual machine; polling the files helps.' },
-    ],
-  });
-  const pitfalls = page('/configuration/watch/', 'Watch', 'pitfalls', 'Pitfalls');
-  const notes = page('/configuration/other/', 'Other', 'notes', 'Notes');
-  // A third page, so the two sections' words are rarer than everywhere (body keywords are by TF-IDF).
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
-  const built = indexRecords(buildRecords([notes, pitfalls, mode]));
-  const problems = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(problems, query))[0]?.url;
-
-  it("puts a 'Pitfalls' section ahead of one saying the same for a symptom, by RANKING.problem", () => {
-    expect(RANKING.problem).toBeGreaterThan(1);
-    expect(first('changes not detected in a virtual machine')).toBe('/configuration/watch/#pitfalls');
-    const saved = RANKING.problem;
-    try {
-      (RANKING as { problem: number }).problem = 1;
-      expect(first('changes not detected in a virtual machine')).toBe('/configuration/other/#notes');
-    } finally {
-      (RANKING as { problem: number }).problem = saved;
-    }
-  });
-});
-
-describe('a section that says the rest of the query', () => {
-  /** A page: its intro, then `##` sections given as [id, heading, text]. */
-  const page = (url: string, title: string, intro: string, ...sections: Array<[string, string, string]>): SourcePage => ({
-    url,
-    title,
-    description: '',
-    section: url.split('/')[1] ?? '',
-    sections: [{ id: '', heading: '', level: 0, text: intro }, ...sections.map(([id, heading, text]) => ({ id, heading, level: 2, text }))],
-  });
-  const compression = page(
-    '/plugins/compression-plugin/',
-    'CompressionPlugin',
-    'CompressionPlugin writes compressed copies of assets, with gzip or brotli.',
-    ['options', 'Options', 'The algorithm, brotli or gzip, and the threshold.'],
-    ['using-brotli', 'Using Brotli', 'Set the algorithm to brotliCompress.'],
-  );
-  const migrate = page('/migrate/5/', 'To v5 from v4', 'What changed from webpack 4 to webpack 5.', ['rule-syntax', 'Rule syntax from webpack 1 is gone', 'Use module.rules in webpack 5.']);
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
-  const built = indexRecords(buildRecords([compression, migrate, mode]));
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
-
-  it('leads the page group when its heading says a word of the query the title does not', () => {
-    expect(first('CompressionPlugin brotli')).toBe('/plugins/compression-plugin/#using-brotli');
-    expect(first('CompressionPlugin')).toBe('/plugins/compression-plugin/');
-  });
-
-  it("does not count 'webpack' or a task filler as a word the heading adds", () => {
-    expect(first('webpack to v5 from v4')).toBe('/migrate/5/');
-  });
-});
-
-describe('a problem section about another message', () => {
-  const section = (id: string, heading: string, text: string): SourcePage['sections'][number] => ({ id, heading, level: 2, text });
-  const page = (url: string, title: string, ...sections: SourcePage['sections']): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections });
-  const built = indexRecords(
-    buildRecords([
-      page(
-        '/contribute/debugging/',
-        'Debugging',
-        section('common-failure-messages', 'Common failure messages', 'What the messages mean.'),
-        { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Buffer or document: browser code ran in Node.js, where document is not defined.'), level: 3 },
-      ),
-      page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
-      page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
-    ]),
-  );
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
-  const entry = '/contribute/debugging/#referenceerror-document-is-not-defined';
-  const scoreOf = (query: string, margin: number): number => {
-    const saved = RANKING.problemMargin;
-    try {
-      (RANKING as { problemMargin: number }).problemMargin = margin;
-      return flattenGroups(searchIndex(loaded, query)).find((h) => h.url === entry)?.score ?? 0;
-    } finally {
-      (RANKING as { problemMargin: number }).problemMargin = saved;
-    }
-  };
-
-  it('gets the problem factor for its own message, not for one it answers less of than another result', () => {
-    expect(scoreOf('document is not defined', RANKING.problemMargin)).toBeCloseTo(scoreOf('document is not defined', Infinity));
-    const without = scoreOf('Buffer is not defined', RANKING.problemMargin);
-    expect(without).toBeGreaterThan(0);
-    expect(scoreOf('Buffer is not defined', Infinity) / without).toBeCloseTo(RANKING.problem);
-  });
-
-  it('gets no problem factor when it matched none of what the symptom is about', () => {
-    // 'process is not defined': the entry matched only 'is not defined', the words of every such message.
-    expect(scoreOf('process is not defined', Infinity)).toBeGreaterThan(0);
-    expect(scoreOf('process is not defined', Infinity)).toBeCloseTo(scoreOf('process is not defined', -Infinity));
-    expect(scoreOf('document is not defined', Infinity) / scoreOf('document is not defined', -Infinity)).toBeCloseTo(RANKING.problem);
-  });
-});
-
-describe('a placeholder query', () => {
-  const page = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
-  const built = indexRecords(
-    buildRecords([
-      page('/plugins/dll-plugin/', 'DllPlugin', 'name', 'name', 'The name of the exposed function, which the manifest records.'),
-      page('/concepts/output/', 'Output', 'filename-placeholders', 'Filename placeholders', '[name] is the chunk name; [contenthash] is a hash of its content.'),
-    ]),
-  );
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
-  const option = (query: string): SearchHit | undefined => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === '/plugins/dll-plugin/#name');
-
-  it("does not take an option whose heading is the bare word for the definition of '[name]'", () => {
-    expect(option('name')?.exact).toBe(true);
-    expect(option('[name]')?.exact).toBe(false);
-    expect(flattenGroups(searchIndex(loaded, '[name]')).map((h) => h.url)).toContain('/concepts/output/#filename-placeholders');
   });
 });
