@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, sectionSayingMore, stem, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -73,6 +73,13 @@ describe('what a label says', () => {
     // No heading says more than the title.
     expect(sectionSayingMore(query, title, [null, contentWords('Options')])).toBe(-1);
     expect(sectionSayingMore(contentWords('webpack vs vite'), contentWords('Comparison'), [null, contentWords('Rollup'), contentWords('Vite')])).toBe(2);
+  });
+
+  it("reads a compound title's parts as words it says: 'css-loader' says 'css'", () => {
+    expect(withParts(contentWords('css-loader'))).toEqual(['css-loader', 'css', 'loader']);
+    const headings = [null, contentWords('Separating CSS-only and CSS Module features')];
+    expect(sectionSayingMore(contentWords('import css files'), contentWords('css-loader'), headings)).toBe(1);
+    expect(sectionSayingMore(contentWords('import css files'), withParts(contentWords('css-loader')), headings)).toBe(-1);
   });
 });
 

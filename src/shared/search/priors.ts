@@ -58,6 +58,11 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
   return label.length / query.length;
 }
 
+/** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */
+export function withParts(words: readonly string[]): string[] {
+  return [...new Set([...words, ...words.flatMap((w) => (/[-./_]/.test(w) ? w.split(/[-./_]+/).filter((p) => p !== '').map(stem) : []))])];
+}
+
 /**
  * The section that should lead its page's group instead of the page record: the first whose
  * heading, read with the page title, says more of the query's words than the title alone

@@ -9,7 +9,7 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, pagePrior, saysShare, sectionSayingMore, stem } from './priors.ts';
+import { contentWords, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
 import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -224,7 +224,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
         if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
-      if (best === 0) best = sectionSayingMore(own, labelOf(index.tables, -1 - pageIndex, group.title).words, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)));
+      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)));
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }
