@@ -129,3 +129,22 @@ describe('a placeholder query', () => {
     expect(flattenGroups(searchIndex(loaded, '[name]')).map((h) => h.url)).toContain('/concepts/output/#filename-placeholders');
   });
 });
+
+describe('words that spell a name', () => {
+  const page = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
+  const built = indexRecords(
+    buildRecords([
+      page('/configuration/optimization/', 'Optimization', 'optimizationruntimechunk', 'optimization.runtimeChunk', 'Puts the runtime into a chunk of its own.'),
+      page('/plugins/old-plugin/', 'OldPlugin', 'runtime-and-manifest', 'Runtime and manifest', 'The old way to move the runtime out of a chunk.'),
+    ]),
+  );
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const scoreOf = (query: string, url: string): number => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === url)?.score ?? 0;
+
+  it("reads 'runtime chunk' as the heading `optimization.runtimeChunk`, not as a name that merely contains the words", () => {
+    const option = '/configuration/optimization/#optimizationruntimechunk';
+    expect(flattenGroups(searchIndex(loaded, 'runtime chunk'))[0]?.url).toBe(option);
+    // The same words apart from each other ('chunk runtime') spell no name: the option is a deep name again.
+    expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
+  });
+});

@@ -96,6 +96,8 @@ function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
   // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
   const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
   const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
+  // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
+  if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
   for (const e of plan.expansions) {
     const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
     out.push([replaced.join(' '), 0.9]);
