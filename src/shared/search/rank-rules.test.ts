@@ -1,10 +1,19 @@
 /** The re-ranking rules, each on a small corpus of its own (`rank.ts`, `priors.ts`, `query-shape.ts`). */
 import { describe, expect, it } from 'vitest';
 import { encodeIndex } from './codec.ts';
-import { indexRecords, loadIndexFile } from './loaded.ts';
+import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
 import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
 import { RANKING } from './ranking-params.ts';
 import { buildRecords, type SourcePage } from './records.ts';
+
+/** An index of `pages`, through the file format, as the browser loads it. */
+function indexOf(pages: SourcePage[]): LoadedIndex {
+  const built = indexRecords(buildRecords(pages));
+  return loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+}
+
+/** A page of one level-2 section. */
+const onePage = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
 
 describe('symptoms and sections about problems', () => {
   const page = (url: string, title: string, id: string, heading: string): SourcePage => ({
@@ -21,8 +30,7 @@ describe('symptoms and sections about problems', () => {
   const notes = page('/configuration/other/', 'Other', 'notes', 'Notes');
   // A third page, so the two sections' words are rarer than everywhere (body keywords are by TF-IDF).
   const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
-  const built = indexRecords(buildRecords([notes, pitfalls, mode]));
-  const problems = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const problems = indexOf([notes, pitfalls, mode]);
   const first = (query: string): string | undefined => flattenGroups(searchIndex(problems, query))[0]?.url;
 
   it("puts a 'Pitfalls' section ahead of one saying the same for a symptom, by RANKING.problem", () => {
@@ -56,8 +64,7 @@ describe('a section that says the rest of the query', () => {
   );
   const migrate = page('/migrate/5/', 'To v5 from v4', 'What changed from webpack 4 to webpack 5.', ['rule-syntax', 'Rule syntax from webpack 1 is gone', 'Use module.rules in webpack 5.']);
   const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
-  const built = indexRecords(buildRecords([compression, migrate, mode]));
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const loaded = indexOf([compression, migrate, mode]);
   const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
 
   it('leads the page group when its heading says a word of the query the title does not', () => {
@@ -73,8 +80,7 @@ describe('a section that says the rest of the query', () => {
 describe('a problem section about another message', () => {
   const section = (id: string, heading: string, text: string): SourcePage['sections'][number] => ({ id, heading, level: 2, text });
   const page = (url: string, title: string, ...sections: SourcePage['sections']): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections });
-  const built = indexRecords(
-    buildRecords([
+  const loaded = indexOf([
       page(
         '/contribute/debugging/',
         'Debugging',
@@ -83,9 +89,7 @@ describe('a problem section about another message', () => {
       ),
       page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
       page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
-    ]),
-  );
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  ]);
   const entry = '/contribute/debugging/#referenceerror-document-is-not-defined';
   const scoreOf = (query: string, margin: number): number => {
     const saved = RANKING.problemMargin;
@@ -113,14 +117,10 @@ describe('a problem section about another message', () => {
 });
 
 describe('a placeholder query', () => {
-  const page = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
-  const built = indexRecords(
-    buildRecords([
-      page('/plugins/dll-plugin/', 'DllPlugin', 'name', 'name', 'The name of the exposed function, which the manifest records.'),
-      page('/concepts/output/', 'Output', 'filename-placeholders', 'Filename placeholders', '[name] is the chunk name; [contenthash] is a hash of its content.'),
-    ]),
-  );
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const loaded = indexOf([
+    onePage('/plugins/dll-plugin/', 'DllPlugin', 'name', 'name', 'The name of the exposed function, which the manifest records.'),
+    onePage('/concepts/output/', 'Output', 'filename-placeholders', 'Filename placeholders', '[name] is the chunk name; [contenthash] is a hash of its content.'),
+  ]);
   const option = (query: string): SearchHit | undefined => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === '/plugins/dll-plugin/#name');
 
   it("does not take an option whose heading is the bare word for the definition of '[name]'", () => {
@@ -131,14 +131,10 @@ describe('a placeholder query', () => {
 });
 
 describe('words that spell a name', () => {
-  const page = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
-  const built = indexRecords(
-    buildRecords([
-      page('/configuration/optimization/', 'Optimization', 'optimizationruntimechunk', 'optimization.runtimeChunk', 'Puts the runtime into a chunk of its own.'),
-      page('/plugins/old-plugin/', 'OldPlugin', 'runtime-and-manifest', 'Runtime and manifest', 'The old way to move the runtime out of a chunk.'),
-    ]),
-  );
-  const loaded = loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
+  const loaded = indexOf([
+    onePage('/configuration/optimization/', 'Optimization', 'optimizationruntimechunk', 'optimization.runtimeChunk', 'Puts the runtime into a chunk of its own.'),
+    onePage('/plugins/old-plugin/', 'OldPlugin', 'runtime-and-manifest', 'Runtime and manifest', 'The old way to move the runtime out of a chunk.'),
+  ]);
   const scoreOf = (query: string, url: string): number => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === url)?.score ?? 0;
 
   it("reads 'runtime chunk' as the heading `optimization.runtimeChunk`, not as a name that merely contains the words", () => {
