@@ -81,14 +81,14 @@ describe('a problem section about another message', () => {
   const section = (id: string, heading: string, text: string): SourcePage['sections'][number] => ({ id, heading, level: 2, text });
   const page = (url: string, title: string, ...sections: SourcePage['sections']): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections });
   const loaded = indexOf([
-      page(
-        '/contribute/debugging/',
-        'Debugging',
-        section('common-failure-messages', 'Common failure messages', 'What the messages mean.'),
-        { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Buffer or document: browser code ran in Node.js, where document is not defined.'), level: 3 },
-      ),
-      page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
-      page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
+    page(
+      '/contribute/debugging/',
+      'Debugging',
+      section('common-failure-messages', 'Common failure messages', 'What the messages mean.'),
+      { ...section('referenceerror-document-is-not-defined', 'ReferenceError: document is not defined', 'Buffer or document: browser code ran in Node.js, where document is not defined.'), level: 3 },
+    ),
+    page('/guides/shimming/', 'Shimming', section('buffer-is-not-defined', 'Buffer is not defined', 'A package that reads Buffer fails in a browser: provide Buffer with ProvidePlugin.')),
+    page('/configuration/mode/', 'Mode', section('mode', 'mode', 'Production or development.')),
   ]);
   const entry = '/contribute/debugging/#referenceerror-document-is-not-defined';
   const scoreOf = (query: string, margin: number): number => {
