@@ -79,3 +79,52 @@ describe(`${PAGE}:1377-1385 parser.dataUrlCondition.maxSize`, () => {
     expect(files['main.js']).toContain('data:application/octet-stream;base64,');
   });
 });
+
+describe(`${PAGE}:654-659 use entries: sourceTest`, () => {
+  it("skips the loader's normal function when its input does not match", async () => {
+    const gated = (sourceTest: RegExp) => ({ module: { rules: [{ test: /data/, use: [{ loader, options: { tag: 'gated' }, sourceTest }] }] } });
+    expect(await tagsOf(gated(/export const log/))).toEqual(['gated']);
+    expect(await tagsOf(gated(/not in the file/))).toEqual([]);
+  });
+});
+
+describe(`${PAGE}:579-582, 1159 with { type: 'css' }`, () => {
+  it('parses a file of any extension as css/auto exported as a CSSStyleSheet', async () => {
+    const sources = { 'src/index.js': "import sheet from './theme.txt' with { type: 'css' };\nconsole.log(sheet);\n", 'src/theme.txt': '.a { color: red; }\n' };
+    const { stats, errors } = await buildInMemory({ experiments: { css: true } }, sources);
+    expect(errors).toEqual([]);
+    const theme = stats.toJson({ all: false, modules: true }).modules?.find((m) => m.name?.includes('theme.txt'));
+    expect(theme?.moduleType).toBe('css/auto');
+    expect(theme?.name).toContain('exportType: css-style-sheet');
+  });
+});
+
+describe(`${PAGE}:1522, 1618-1660 parseErrors, cssModules and <style module>`, () => {
+  it('reports CSS parse errors only with parseErrors: a warning to read past, an error when the file ends inside a comment', async () => {
+    const sources = { 'src/index.js': "import './bad.css';\nimport './cut.css';\n", 'src/bad.css': '.c { content: "open\n}\n', 'src/cut.css': '.d { color: blue; }\n/* never closed' };
+    const quiet = await buildInMemory({ experiments: { css: true } }, sources);
+    expect([quiet.errors, quiet.warnings]).toEqual([[], []]);
+    const loud = await buildInMemory({ experiments: { css: true }, module: { parser: { css: { parseErrors: true } } } }, sources);
+    expect(loud.warnings).toEqual([expect.stringContaining('CSS parse error: newline-in-string')]);
+    expect(loud.errors).toEqual([expect.stringContaining('CSS parse error: eof-in-comment')]);
+  });
+
+  it('renames what a <style module> declares in the page, leaves undeclared names, and rewrites attributes named in cssModules', async () => {
+    const page = '<!doctype html><title>t</title><style module>.card { border: 1px solid; } #summary { margin: 0; }</style>\n<section class="card other" data-target="summary"><p id="summary">x</p><a href="#summary">s</a></section></p>\n';
+    const build = (html: Record<string, unknown>) => buildInMemory({ entry: './src/index.html', experiments: { html: true, css: true }, module: { parser: { html } } }, { 'src/index.html': page });
+    const plain = await build({});
+    expect(plain.errors).toEqual([]);
+    expect(plain.warnings).toEqual([]);
+    const html = plain.files['index.html'] ?? '';
+    const [, card] = /class="?(\S+) other/.exec(html) ?? [];
+    const [, summary] = /<p id="?([^"\s>]+)/.exec(html) ?? [];
+    expect(card).not.toBe('card');
+    expect(summary).not.toBe('summary');
+    expect(html).toContain(`href="#${summary}"`);
+    expect(html).toContain('data-target="summary"');
+
+    const configured = await build({ cssModules: { attributes: { 'data-target': 'id' } }, parseErrors: true });
+    expect(configured.files['index.html']).toContain(`data-target="${summary}"`);
+    expect(configured.warnings).toEqual([expect.stringContaining('HTML parse error: unexpected-end-tag')]);
+  });
+});

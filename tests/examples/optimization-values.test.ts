@@ -75,3 +75,19 @@ describe(`${PAGE}:1292-1320 optimization.emitOnErrors and noEmitOnErrors`, () =>
     await expect(buildInMemory({ optimization: { noEmitOnErrors: true, emitOnErrors: true } }, sources)).rejects.toThrow("Conflicting use of 'optimization.noEmitOnErrors' and 'optimization.emitOnErrors'");
   });
 });
+
+describe(`${PAGE}:838-869 optimization.minimizeOptions.javascript`, () => {
+  const sources = { 'src/index.js': "console.log('kept?');\nglobalThis.answer = 42;\n" };
+  const logs = async (javascript: Record<string, unknown>) => {
+    const { files, errors } = await buildInMemory({ mode: 'production', optimization: { minimizeOptions: { javascript } } }, sources);
+    expect(errors).toEqual([]);
+    return files['main.js']?.includes('console.log');
+  };
+
+  it('takes camelCase names besides terser ones; with both spellings the camelCase one counts', async () => {
+    expect(await logs({ compress: { passes: 2 } })).toBe(true);
+    expect(await logs({ compress: { dropConsole: true } })).toBe(false);
+    expect(await logs({ compress: { drop_console: true } })).toBe(false);
+    expect(await logs({ compress: { dropConsole: false, drop_console: true } })).toBe(true);
+  });
+});

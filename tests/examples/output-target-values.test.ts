@@ -3,7 +3,7 @@
  * shown by building tiny entries in memory with the installed webpack.
  */
 import { describe, expect, it } from 'vitest';
-import { buildInMemory, runScript } from './build-in-memory.ts';
+import { buildInMemory, OUT, runScript } from './build-in-memory.ts';
 
 const OUTPUT = 'content/configuration/output.md';
 const TARGET = 'content/configuration/target.md';
@@ -84,5 +84,45 @@ describe(`${TARGET}:156-168 several targets`, () => {
     expect(pick(mixed.stats.compilation.outputOptions)).toEqual({ module: true, chunkFormat: 'module', chunkLoading: 'import' });
     expect(pick(universal.stats.compilation.outputOptions)).toEqual(pick(mixed.stats.compilation.outputOptions));
     expect(Object.keys(mixed.files)).toEqual(['1.mjs', 'main.mjs']);
+  });
+});
+
+describe(`${OUTPUT}:789-840 output.allowOutside`, () => {
+  // Output goes one level below OUT, so what lands beside it is still in the build's listing.
+  const site = `${OUT}/site`;
+  const sources = { 'src/index.js': "console.log('app');\n", 'src/sw.js': "console.log('sw');\n", 'static/robots.txt': 'User-agent: *\n' };
+  const entry = { app: './src/index.js', sw: { import: './src/sw.js', filename: '../public/sw.js' } };
+  const build = (output: Record<string, unknown>, experiments = {}) => buildInMemory({ entry, experiments, output: { path: site, ...output } }, sources);
+  const refused = 'Asset "../public/sw.js" is not emitted because it would be written outside of output.path';
+
+  it('unset writes an asset outside output.path; false and futureDefaults refuse it with an error; a list allows only its directories', async () => {
+    const unset = await build({});
+    expect(unset.errors).toEqual([]);
+    expect(Object.keys(unset.files)).toEqual(['public/sw.js', 'site/app.js']);
+
+    const off = await build({ allowOutside: false });
+    expect(off.errors).toEqual([expect.stringContaining(refused)]);
+    expect(off.errors[0]).toContain('allow the directory with output.allowOutside');
+    expect(Object.keys(off.files)).toEqual(['site/app.js']);
+
+    const future = await build({}, { futureDefaults: true });
+    expect(future.stats.compilation.outputOptions.allowOutside).toBe(false);
+    expect(future.errors).toEqual([expect.stringContaining(refused)]);
+
+    const listed = await build({ allowOutside: [`${OUT}/public`] });
+    expect(listed.errors).toEqual([]);
+    expect(Object.keys(listed.files)).toContain('public/sw.js');
+    const other = await build({ allowOutside: [`${OUT}/other`] });
+    expect(other.errors).toEqual([expect.stringContaining(refused)]);
+  });
+
+  it('output.copy stays inside output.path unless allowOutside allows the target directory', async () => {
+    const copy = [{ from: 'static', to: '../public' }];
+    const unset = await build({ copy });
+    expect(unset.errors).toEqual([expect.stringContaining("would write outside 'output.path'")]);
+    expect(Object.keys(unset.files)).not.toContain('public/robots.txt');
+    const listed = await build({ copy, allowOutside: [`${OUT}/public`] });
+    expect(listed.errors).toEqual([]);
+    expect(Object.keys(listed.files)).toContain('public/robots.txt');
   });
 });
