@@ -37,7 +37,7 @@ export interface ThirdParty {
 
 /** What a generated page was read from (the API reference: webpack's `types.d.ts`). */
 export interface GeneratedSource {
-  /** The source as a reader names it: "webpack 5.112.2's types.d.ts". */
+  /** The source as a reader names it: "webpack 5.113.0's types.d.ts". */
   label: string;
   /** Where to read it, at the version the page was generated from. */
   url: string;

@@ -57,7 +57,8 @@ describe('css example: built-in CSS Modules (webpack.config.js)', () => {
     await cp(path.join(EXAMPLES_DIR, 'css'), work, { recursive: true });
     const build = await buildExample('css', { dir: work, mode: 'development' });
     const { logs } = await runPage(build);
-    expect(logs[1]).toBe('primaryAction: webpack-demo-src_button_module_css-primaryAction webpack-demo-src_button_module_css-button webpack-demo-src_base_module_css-control');
+    // `[local]` is the class as the CSS writes it (`primary-action`), not its camel-cased export name.
+    expect(logs[1]).toBe('primaryAction: webpack-demo-src_button_module_css-primary-action webpack-demo-src_button_module_css-button webpack-demo-src_base_module_css-control');
   });
 });
 

@@ -62,8 +62,10 @@ describe('package-exports example (exports, imports and conditions)', () => {
     });
     expect(stats.hasErrors()).toBe(true);
     const message = stats.compilation.errors[0]?.message ?? '';
+    // The built-in TypeScript support (on while no rule handles .ts) also tries `.js` as `.ts`,
+    // and the message names that last attempt.
     expect(message).toContain(
-      '"./esm/round.js" is not exported under the conditions ["import","module-sync","module","webpack","production","browser"] from package',
+      '"./esm/round.ts" is not exported under the conditions ["typescript","import","module-sync","module","webpack","production","browser"] from package',
     );
   });
 });

@@ -17,7 +17,7 @@ document.body.append(greet('webpack'));`;
 
 const COMMAND = `$ npx webpack --mode production
 asset main.js 63 bytes [emitted] [minimized] (name: main)
-webpack 5.112.2 compiled successfully in 468 ms`;
+webpack 5.113.0 compiled successfully in 468 ms`;
 
 const OUTPUT = `(()=>{"use strict";document.body.append("Hello, webpack!")})();`;
 
