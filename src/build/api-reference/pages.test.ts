@@ -13,5 +13,8 @@ describe('pageTitle', () => {
     const names = ['DllReferencePluginOptionsBranch2Object', 'DllReferencePluginOptionsContent', 'DllReferencePluginOptionsManifest'];
     expect(pageTitle('Interfaces', names)).toBe('Interfaces: DllReferencePluginOptionsBranch2Object +2 more');
     expect(pageTitle('Interfaces', names).length).toBeLessThanOrEqual(60);
+    // A long dotted namespace keeps its last segments.
+    const namespaces = ['webpack.javascript.syntax.parser.tokTypes', 'webpack.util', 'webpack.web'];
+    expect(pageTitle('Namespaces', namespaces)).toBe('Namespaces: …javascript.syntax.parser.tokTypes +2 more');
   });
 });

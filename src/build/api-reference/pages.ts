@@ -47,7 +47,12 @@ export function pageTitle(category: string, names: readonly string[]): string {
   const full = first === last ? `${category}: ${first}` : `${category}: ${first} to ${last}`;
   if (full.length <= 50) return full;
   const more = `${category}: ${first} and ${names.length - 1} more`;
-  return more.length <= 60 ? more : `${category}: ${first} +${names.length - 1} more`;
+  if (more.length <= 60) return more;
+  // A long dotted namespace keeps its last segments ('…parser.tokTypes'): the document title ('… | webpack') stays within 70 characters.
+  let shown = first;
+  const short = (): string => `${category}: ${shown} +${names.length - 1} more`;
+  while (short().length > 60 && /\./.test(shown.replace(/^…/, ''))) shown = `…${shown.replace(/^…/, '').replace(/^[^.]*\./, '')}`;
+  return short();
 }
 
 /** The kinds of entry, in the order shared pages and the index list them. */
