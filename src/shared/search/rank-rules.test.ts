@@ -144,3 +144,13 @@ describe('words that spell a name', () => {
     expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
   });
 });
+
+describe('a page titled by the query', () => {
+  // More reference entries named after a word than the re-ranking reads push the page titled by the query out of MiniSearch's first results.
+  const entries = Array.from({ length: 140 }, (_, i) => onePage(`/api/reference/e${i}/`, `webpack.e${i}`, `webpack-e${i}`, `webpack.e${i}`, `The webpack.e${i} namespace of webpack.`));
+  const loaded = indexOf([...entries, onePage('/concepts/why-webpack/', 'Why webpack', 'the-problem', 'The problem', 'Scripts shared one global scope.')]);
+
+  it('is re-ranked even when MiniSearch scores it below the first results', () => {
+    expect(flattenGroups(searchIndex(loaded, 'why webpack'))[0]?.url).toBe('/concepts/why-webpack/');
+  });
+});

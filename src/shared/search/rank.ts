@@ -130,13 +130,48 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
+const pageRecords = new WeakMap<SearchTables, Int32Array>();
+
+/** The record of each page itself (its anchor-less record), by page index; -1 when none. */
+function pageRecordsOf(tables: SearchTables): Int32Array {
+  let records = pageRecords.get(tables);
+  if (records === undefined) {
+    records = new Int32Array(tables.pages.length).fill(-1);
+    tables.docs.forEach((doc, id) => {
+      if (doc.anchor === '' && records !== undefined && records[doc.page] === -1) records[doc.page] = id;
+    });
+    pageRecords.set(tables, records);
+  }
+  return records;
+}
+
+/**
+ * The results, plus the record of every page whose title is the query ('why webpack' → Why
+ * webpack) that MiniSearch ranked below the re-ranked ones, at the lowest score among them: a
+ * word every reference entry holds ('webpack') can push the page the reader named out of reach.
+ */
+function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[]): readonly SearchResult[] {
+  const lowest = results.at(-1)?.score;
+  if (lowest === undefined || results.length < RERANKED) return results;
+  const present = new Set(results.map((r) => r['id'] as number));
+  const added: SearchResult[] = [];
+  const records = pageRecordsOf(tables);
+  tables.pages.forEach((page, i) => {
+    const id = records[i] ?? -1;
+    if (id === -1 || present.has(id) || labelOf(tables, -1 - i, page.title).normalized !== plan.normalized) return;
+    const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
+    added.push({ id, score: lowest, terms, queryTerms: terms, match: Object.fromEntries(terms.map((t) => [t, ['title']])) });
+  });
+  return added.length === 0 ? results : [...results, ...added];
+}
+
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
   const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
-  const results = found.results;
+  const results = withTitledPages(index.tables, plan, found.results.slice(0, RERANKED));
   const documents = index.tables.docs.length;
-  const chunkWeights = found.matched === null ? matcher.weights(results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
+  const chunkWeights = found.matched === null ? matcher.weights(found.results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
   const forms = spellings(plan);
   const own = contentWords(plan.normalized);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
@@ -144,12 +179,12 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
   // How much of the query each record answers itself, each word by its strongest field.
-  const shares = results.slice(0, RERANKED).map((result) => matcher.answered(result, chunkWeights));
+  const shares = results.map((result) => matcher.answered(result, chunkWeights));
   const mostAnswered = Math.max(0, ...shares);
   // What a symptom is about: a problem section that matched none of it is about another problem.
   const subject = plan.symptom ? symptomSubject(own) : [];
   const aboutSubject = (terms: readonly string[]): boolean => subject.length === 0 || terms.some((t) => subject.some((w) => t.startsWith(w) || stem(t) === w));
-  for (let r = 0; r < results.length && r < RERANKED; r += 1) {
+  for (let r = 0; r < results.length; r += 1) {
     const result = results[r];
     const id = result?.['id'] as number;
     const doc = index.tables.docs[id];
