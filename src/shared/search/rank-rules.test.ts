@@ -154,3 +154,16 @@ describe('a page titled by the query', () => {
     expect(flattenGroups(searchIndex(loaded, 'why webpack'))[0]?.url).toBe('/concepts/why-webpack/');
   });
 });
+
+describe('a bare name that is an option and a hook', () => {
+  const loaded = indexOf([
+    onePage('/api/compilation-hooks/', 'Compilation Hooks', 'chunkids', 'chunkIds', 'Called to assign an id to each chunk; chunk.ids and chunk.id hold them. chunkIds, chunk ids.'),
+    onePage('/configuration/optimization/', 'Optimization', 'optimizationchunkids', 'optimization.chunkIds', 'Which algorithm names the chunk ids.'),
+  ]);
+  const hit = (url: string): SearchHit | undefined => flattenGroups(searchIndex(loaded, 'chunkIds')).find((h) => h.url === url);
+
+  it("reads `chunkIds` as fully the option's name as the hook's: the configuration option leads", () => {
+    expect(hit('/configuration/optimization/#optimizationchunkids')?.exact).toBe(true);
+    expect(flattenGroups(searchIndex(loaded, 'chunkIds'))[0]?.url).toBe('/configuration/optimization/#optimizationchunkids');
+  });
+});

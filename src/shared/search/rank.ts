@@ -202,7 +202,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
     if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
-    const headingMatch = doc.anchor === '' ? 0 : bestMatch(label.normalized, forms);
+    // A bare name is the option's before anything else's: `chunkIds` names `optimization.chunkIds` as fully as the hook `chunkIds`.
+    const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
+    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : bestMatch(label.normalized, forms);
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     if (plan.identifier) score *= referencePrior(page.url);
