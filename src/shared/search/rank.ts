@@ -134,14 +134,13 @@ const pageRecords = new WeakMap<SearchTables, Int32Array>();
 
 /** The record of each page itself (its anchor-less record), by page index; -1 when none. */
 function pageRecordsOf(tables: SearchTables): Int32Array {
-  let records = pageRecords.get(tables);
-  if (records === undefined) {
-    records = new Int32Array(tables.pages.length).fill(-1);
-    tables.docs.forEach((doc, id) => {
-      if (doc.anchor === '' && records !== undefined && records[doc.page] === -1) records[doc.page] = id;
-    });
-    pageRecords.set(tables, records);
-  }
+  const known = pageRecords.get(tables);
+  if (known !== undefined) return known;
+  const records = new Int32Array(tables.pages.length).fill(-1);
+  tables.docs.forEach((doc, id) => {
+    if (doc.anchor === '' && records[doc.page] === -1) records[doc.page] = id;
+  });
+  pageRecords.set(tables, records);
   return records;
 }
 
@@ -156,10 +155,10 @@ function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonl
   const present = new Set(results.map((r) => r['id'] as number));
   const added: SearchResult[] = [];
   const records = pageRecordsOf(tables);
+  const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
   tables.pages.forEach((page, i) => {
     const id = records[i] ?? -1;
     if (id === -1 || present.has(id) || labelOf(tables, -1 - i, page.title).normalized !== plan.normalized) return;
-    const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
     added.push({ id, score: lowest, terms, queryTerms: terms, match: Object.fromEntries(terms.map((t) => [t, ['title']])) });
   });
   return added.length === 0 ? results : [...results, ...added];
