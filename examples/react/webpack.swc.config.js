@@ -1,15 +1,12 @@
-import path from 'node:path';
-import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
+import babelConfig from './webpack.config.js';
 
-// The same build with swc-loader (and @swc/core) in place of Babel
+// The project's configuration with swc-loader (and @swc/core) in place of Babel
 export default (env, argv) => {
   const development = argv.mode === 'development';
   const refresh = development && env.WEBPACK_SERVE === true;
+  const config = babelConfig(env, argv);
   return {
-    mode: development ? 'development' : 'production',
-    entry: './src/index.jsx',
-    devtool: development ? 'eval-source-map' : 'source-map',
+    ...config,
     module: {
       rules: [
         // #region rule
@@ -32,20 +29,6 @@ export default (env, argv) => {
         },
         // #endregion
       ],
-    },
-    resolve: {
-      extensions: ['.js', '.jsx'],
-    },
-    plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
-      ...(refresh ? [new ReactRefreshWebpackPlugin()] : []),
-    ],
-    output: {
-      path: path.resolve(import.meta.dirname, 'dist'),
-      clean: true,
-    },
-    devServer: {
-      hot: true,
     },
   };
 };

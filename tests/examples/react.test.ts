@@ -24,7 +24,7 @@ function loaderOutput(build: ExampleBuild, file: string): string {
 /** The call react-refresh/babel and swc's `refresh` transform add after each component, naming it. */
 const REFRESH_REGISTRATION = '$RefreshReg$';
 
-describe('react example, production build (guides/react.md "Build for production", "Split off a component")', () => {
+describe('react example, production build (guides/react.md "Build for production", "Split off a component with React.lazy")', () => {
   const production = (): Promise<ExampleBuild> => buildExampleOnce('react', { mode: 'production' });
 
   it('emits the page, main.js and the lazy component in notes.js', async () => {
@@ -86,7 +86,7 @@ function babelEnvDevelopment(): void {
   });
 }
 
-describe('react example, development builds (guides/react.md "Fast Refresh")', () => {
+describe('react example, development builds (guides/react.md "Fast Refresh in the dev server")', () => {
   babelEnvDevelopment();
 
   it('webpack --mode development: development React, JSX through jsxDEV, no Fast Refresh', async () => {
