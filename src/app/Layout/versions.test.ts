@@ -12,10 +12,10 @@ describe('versionUrl', () => {
 });
 
 describe('onlyInCurrentVersion', () => {
-  const added = ['/configuration/check/', '/configuration/defaults/', '/api/reference/', '/api/reference/plugins-entryplugin/', '/blog/2020-12-08-roadmap-2021/'];
-  const shared = ['/configuration/output/', '/configuration/', '/api/', '/api/compiler-hooks/', '/blog/', '/blog/2020-10-10-webpack-5-release/'];
+  const added = ['/configuration/check/', '/configuration/defaults/', '/api/reference/', '/api/reference/plugins-entryplugin/', '/blog/2020-12-08-roadmap-2021/', '/guides/react/'];
+  const shared = ['/configuration/output/', '/configuration/', '/api/', '/api/compiler-hooks/', '/blog/', '/blog/2020-10-10-webpack-5-release/', '/guides/typescript/'];
 
-  it('holds the tool pages, the generated API reference and blog posts after October 2020', () => {
+  it('holds the tool pages, the generated API reference, blog posts after October 2020 and the React guide', () => {
     expect(added.filter((url) => !onlyInCurrentVersion(url))).toEqual([]);
   });
 

@@ -6,14 +6,17 @@ import { CHECKER_URL } from '../../shared/tools.ts';
 /** The last month whose blog posts the v4 site also has (webpack 5 came out in October 2020). */
 const LAST_MONTH_ON_V4 = '2020-10';
 
+/** Guides written for this site that the v4 site has no page for (issue #23: the React guide). */
+const GUIDES_ONLY_HERE: ReadonlySet<string> = new Set(['/guides/react/']);
+
 /**
  * Whether the page at `pathname` was added for webpack 5, so an older version's site has no
  * page at that path: the two tool pages, the generated API reference (`/api/reference/` and
- * below), and blog posts dated after October 2020. A page added later that the v4 site lacks
- * belongs in this rule too.
+ * below), blog posts dated after October 2020 and the guides in `GUIDES_ONLY_HERE`. A page added
+ * later that the v4 site lacks belongs in this rule too.
  */
 export function onlyInCurrentVersion(pathname: string): boolean {
-  if (pathname === CHECKER_URL || pathname === DEFAULTS_URL) return true;
+  if (pathname === CHECKER_URL || pathname === DEFAULTS_URL || GUIDES_ONLY_HERE.has(pathname)) return true;
   if (pathname.startsWith('/api/reference/')) return true;
   const post = /^\/blog\/(\d{4}-\d{2})-\d{2}-/.exec(pathname);
   return post !== null && (post[1] ?? '') > LAST_MONTH_ON_V4;
