@@ -127,3 +127,9 @@ export function buildExampleOnce(name: string, options: BuildExampleOptions = {}
   }
   return build;
 }
+
+/** Names of the modules a build made, those concatenated into others included. */
+export function moduleNames(build: ExampleBuild): string[] {
+  const modules = build.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
+  return modules.flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
+}

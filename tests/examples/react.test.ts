@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExampleOnce, type ExampleBuild } from './build-example.ts';
-
-/** Names of the modules webpack built, concatenated ones included. */
-function moduleNames(build: ExampleBuild): string[] {
-  const modules = build.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
-  return modules.flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
-}
+import { buildExampleOnce, moduleNames, type ExampleBuild } from './build-example.ts';
 
 /** Each chunk's name and files, by name. */
 function chunkFiles(build: ExampleBuild): Record<string, string[]> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Configuration, Stats } from 'webpack';
-import { buildExample, createCompiler, EXAMPLES_DIR } from './build-example.ts';
+import { buildExample, createCompiler, EXAMPLES_DIR, moduleNames } from './build-example.ts';
 import { createBrowserSandbox } from './browser-sandbox.ts';
 
 describe('typescript example (ts-loader)', () => {
@@ -12,8 +12,7 @@ describe('typescript example (ts-loader)', () => {
     const build = await buildExample('typescript');
     expect(build.files).toEqual(['main.js', 'main.js.map']);
     expect(build.stats.hasWarnings()).toBe(false);
-    const modules = build.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
-    const names = modules.flatMap((m) => [m.name, ...(m.modules ?? []).map((n) => n.name)]);
+    const names = moduleNames(build);
     expect(names).toContain('./src/index.ts');
     expect(names).toContain('./src/temperature.ts');
 

@@ -49,10 +49,10 @@ export function pageTitle(category: string, names: readonly string[]): string {
   const more = `${category}: ${first} and ${names.length - 1} more`;
   if (more.length <= 60) return more;
   // A long dotted namespace keeps its last segments ('…parser.tokTypes'): the document title ('… | webpack') stays within 70 characters.
-  let shown = first;
-  const short = (): string => `${category}: ${shown} +${names.length - 1} more`;
-  while (short().length > 60 && /\./.test(shown.replace(/^…/, ''))) shown = `…${shown.replace(/^…/, '').replace(/^[^.]*\./, '')}`;
-  return short();
+  const titled = (tail: string): string => `${category}: ${tail === first ? first : `…${tail}`} +${names.length - 1} more`;
+  let tail = first;
+  while (titled(tail).length > 60 && tail.includes('.')) tail = tail.slice(tail.indexOf('.') + 1);
+  return titled(tail);
 }
 
 /** The kinds of entry, in the order shared pages and the index list them. */

@@ -134,11 +134,12 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   const names = Object.keys(RELEVANCE_SETS) as RelevanceSetName[];
   const cases = await Promise.all(names.map((name) => loadRelevanceCases(RELEVANCE_SETS[name])));
   const sets = Object.fromEntries(names.map((name, i) => [name, evaluateRelevance(index, cases[i] ?? [])])) as Record<RelevanceSetName, RelevanceReport>;
-  const fresh = await scoreFresh(index, options.freshFile);
+  // The fresh set is read once, for its labelled and its judged report.
+  const freshCases = await loadOptionalCases(options.freshFile ?? FRESH_SET);
+  const fresh = freshCases === null ? null : evaluateRelevance(index, freshCases);
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
-  const freshCases = await loadOptionalCases(options.freshFile ?? FRESH_SET);
   const judged =
     judgments.length === 0
       ? null

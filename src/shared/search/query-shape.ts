@@ -80,14 +80,15 @@ export function taskFillers(words: readonly string[], shape: QueryShape, isStop:
  * not applied', 'build is slow', 'chunks 404'): a symptom, answered by the sections written about
  * problems (`isProblemSection`) as much as by the option involved.
  */
-const PROBLEM_WORDS = /\b(?:not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined)\b/i;
+const PROBLEM_TERMS = "not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined";
+const PROBLEM_WORDS = new RegExp(`\\b(?:${PROBLEM_TERMS})\\b`, 'i');
 
 /**
  * Words of a symptom that say something goes wrong, or that every build has, rather than what
  * it goes wrong with: 'exports is not defined' is about `exports`, 'images not showing after
  * build' about images (`symptomSubject`).
  */
-const NOT_SUBJECT = /^(?:not|no|longer|doesn't|does|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined|defined|found|is|are|was|after|when|build|builds|uncaught|referenceerror|typeerror|syntaxerror)$/;
+const NOT_SUBJECT = new RegExp(`^(?:${PROBLEM_TERMS}|no|longer|does|defined|found|is|are|was|after|when|build|builds|uncaught|referenceerror|typeerror|syntaxerror)$`);
 
 /** The words of a symptom query that say what it is about (see `NOT_SUBJECT`, `isTaskFiller`). */
 export function symptomSubject(words: readonly string[]): string[] {
