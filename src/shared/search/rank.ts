@@ -130,18 +130,23 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
-const pageRecords = new WeakMap<SearchTables, Int32Array>();
+const titledRecords = new WeakMap<SearchTables, Map<string, number[]>>();
 
-/** The record of each page itself (its anchor-less record), by page index; -1 when none. */
-function pageRecordsOf(tables: SearchTables): Int32Array {
-  const known = pageRecords.get(tables);
+/** The record of each page itself (its anchor-less record) by the page title's whole terms, computed once per index. */
+function recordsByTitle(tables: SearchTables): Map<string, number[]> {
+  const known = titledRecords.get(tables);
   if (known !== undefined) return known;
-  const records = new Int32Array(tables.pages.length).fill(-1);
+  const byTitle = new Map<string, number[]>();
+  const seen = new Set<number>();
   tables.docs.forEach((doc, id) => {
-    if (doc.anchor === '' && records[doc.page] === -1) records[doc.page] = id;
+    const page = tables.pages[doc.page];
+    if (doc.anchor !== '' || page === undefined || seen.has(doc.page)) return;
+    seen.add(doc.page);
+    const title = labelOf(tables, -1 - doc.page, page.title).normalized;
+    byTitle.set(title, [...(byTitle.get(title) ?? []), id]);
   });
-  pageRecords.set(tables, records);
-  return records;
+  titledRecords.set(tables, byTitle);
+  return byTitle;
 }
 
 /**
@@ -153,15 +158,11 @@ function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonl
   const lowest = results.at(-1)?.score;
   if (lowest === undefined || results.length < RERANKED) return results;
   const present = new Set(results.map((r) => r['id'] as number));
-  const added: SearchResult[] = [];
-  const records = pageRecordsOf(tables);
+  const missing = (recordsByTitle(tables).get(plan.normalized) ?? []).filter((id) => !present.has(id));
+  if (missing.length === 0) return results;
   const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
-  tables.pages.forEach((page, i) => {
-    const id = records[i] ?? -1;
-    if (id === -1 || present.has(id) || labelOf(tables, -1 - i, page.title).normalized !== plan.normalized) return;
-    added.push({ id, score: lowest, terms, queryTerms: terms, match: Object.fromEntries(terms.map((t) => [t, ['title']])) });
-  });
-  return added.length === 0 ? results : [...results, ...added];
+  const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
+  return [...results, ...missing.map((id): SearchResult => ({ id, score: lowest, terms, queryTerms: terms, match }))];
 }
 
 /** Re-ranks MiniSearch results into hits. */
