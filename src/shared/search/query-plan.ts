@@ -57,10 +57,17 @@ export function chunksOf(text: string): { chunks: Array<readonly Term[]>; normal
   return { chunks, normalized: chunks.map((list) => list.find((t) => t.whole)?.term ?? list[0]?.term ?? '').join(' ') };
 }
 
+/**
+ * The hash placeholders, which readers also type without brackets ('contenthash'): no option
+ * or page is called that, while `contentHash` (camel-cased, a name) is a compilation hook.
+ */
+const HASH_PLACEHOLDERS: ReadonlySet<string> = new Set(['contenthash', 'chunkhash', 'fullhash']);
+
 /** The docs' name for `[name]`, `[contenthash]` and the like: a query of placeholders searches 'filename placeholders'. */
 function placeholderExpansion(query: string, normalized: string): Expansion[] {
   const inBrackets = new Set([...query.toLowerCase().matchAll(/\[([\p{L}-]+)(?::\d+)?\]/gu)].map((m) => m[1]));
-  const covers = normalized.split(' ').flatMap((w, i) => (inBrackets.has(w) ? [i] : []));
+  const bare = new Set([...query.matchAll(/\b[a-z]+\b/g)].map((m) => m[0]).filter((w) => HASH_PLACEHOLDERS.has(w)));
+  const covers = normalized.split(' ').flatMap((w, i) => (inBrackets.has(w) || bare.has(w) ? [i] : []));
   return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false, placeholder: true }];
 }
 

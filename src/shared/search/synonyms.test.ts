@@ -78,4 +78,10 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('[name].[contenthash].js').text).toContain('filename placeholders');
     expect(planQuery('name').text).toBe('name');
   });
+
+  it('reads a hash placeholder typed without brackets as the placeholder, and the camel-cased hook name as a name', () => {
+    expect(planQuery('contenthash').text).toContain('filename placeholders');
+    expect(planQuery('hash vs chunkhash').expansions.find((e) => e.placeholder === true)?.covers).toEqual([2]);
+    expect(planQuery('contentHash').text).not.toContain('filename placeholders');
+  });
 });
