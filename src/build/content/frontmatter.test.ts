@@ -42,6 +42,11 @@ describe('parseFrontmatter', () => {
     expect(failure('## No frontmatter\n').message).toMatch(/missing frontmatter/);
   });
 
+  it("takes a page's subject as lower-case words and names the line of one that is not", () => {
+    expect(parse('---\ntitle: React\nabout: [react, jsx]\n---\n').data.about).toEqual(['react', 'jsx']);
+    expect(failure('---\ntitle: React\nabout: [React Native]\n---\n').message).toMatch(/content\/x\.md:3: frontmatter field 'about\.0'.*one lower-case word/);
+  });
+
   it('rejects a non-integer sort', () => {
     expect(failure('---\ntitle: A\nsort: 1.5\n---\n').message).toMatch(/content\/x\.md:3: frontmatter field 'sort'/);
   });

@@ -22,6 +22,12 @@ export const frontmatterSchema = z.strictObject({
    * symptoms, other names), written from the page's own content. Search indexes them.
    */
   asks: z.record(z.string().regex(/^[a-z0-9_-]+$/, 'must be `page` or a heading id'), z.array(z.string().min(2).max(80)).min(1)).optional(),
+  /**
+   * Words naming the page's subject when it is a tool or framework beside webpack (`[react, jsx]`
+   * on the React guide). Search gives the page less weight for a query that says none of them:
+   * its 'Generate the page' answers a React reader, not everyone who asks how to generate a page.
+   */
+  about: z.array(z.string().regex(/^[a-z0-9][a-z0-9.+-]*$/, 'must be one lower-case word')).min(1).optional(),
   /** Third-party pages only: the npm package whose README is the body. */
   package: z.string().min(1).optional(),
   /** Third-party pages only: the pinned package version. */

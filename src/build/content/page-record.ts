@@ -64,6 +64,7 @@ export function pageRecord({ repoPath, file, frontmatter, description, thirdPart
       section,
       ...(thirdParty === undefined ? {} : { package: thirdParty.packageName }),
       ...(frontmatter.asks?.[PAGE_ASKS_KEY] === undefined ? {} : { asks: frontmatter.asks[PAGE_ASKS_KEY] }),
+      ...(frontmatter.about === undefined ? {} : { about: frontmatter.about }),
       sections: out.sections,
     },
     blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },

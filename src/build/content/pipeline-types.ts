@@ -64,6 +64,8 @@ export interface SearchSource {
   package?: string;
   /** Readers' words for the page as a whole (frontmatter `asks.page`); a section's are on the section. */
   asks?: string[];
+  /** Words naming the page's subject beside webpack (frontmatter `about`). */
+  about?: string[];
   /** Heading slices. */
   sections: TextSection[];
 }

@@ -33,6 +33,7 @@ const sourcesSchema = z.array(
     section: z.string(),
     package: z.string().optional(),
     asks: z.array(z.string()).optional(),
+    about: z.array(z.string()).optional(),
     sections: z.array(
       z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional(), names: z.array(z.string()).optional() }),
     ),
@@ -52,8 +53,8 @@ export async function readSearchSources(file: string): Promise<SourcePage[]> {
     const issue = parsed.error.issues[0];
     throw new Error(`search index: ${file} is not valid search material at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`);
   }
-  // A first-party page has no `package` key at all.
-  return parsed.data.map(({ package: pkg, ...page }) => (pkg === undefined ? page : { ...page, package: pkg }));
+  // A first-party page has no `package` key at all, and a page about webpack itself no `about`.
+  return parsed.data.map(({ package: pkg, about, ...page }) => ({ ...page, ...(pkg === undefined ? {} : { package: pkg }), ...(about === undefined ? {} : { about }) }));
 }
 
 /** The hosted configuration: environment variables override the constants in src/shared. */

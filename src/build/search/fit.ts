@@ -38,6 +38,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['form', [0, 2]],
   ['sibling', [0.5, 2]],
   ['internal', [0.5, 2]],
+  ['offSubject', [0.6, 1.6]],
   ['generated', [0.5, 2]],
   ['guide', [0.75, 1.5]],
   ['problem', [0.75, 1.5]],

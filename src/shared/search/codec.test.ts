@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { decodeDocs, decodeIndex, decodeNumbers, decodeTables, decodeTerms, encodeDocs, encodeIndex, encodeNumber, encodeNumbers, slugOf, type SearchIndexFile } from './codec.ts';
+import { decodeDocs, decodeIndex, decodeNumbers, decodeTables, decodeTerms, encodeDocs, encodeIndex, encodeNumber, encodeNumbers, INDEX_FORMAT_VERSION, slugOf, type SearchIndexFile } from './codec.ts';
 import { buildRecords, indexOptions, type SearchDocument, type SearchTables } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
@@ -35,6 +35,23 @@ function large(): { engine: MiniSearch<SearchDocument>; file: SearchIndexFile } 
 
 const QUERIES = ['output', 'output.publicPath', 'afterEmit', '--mode', 'plugins', 'code splitting', 'ouptut', 'mini', 'pub'];
 const OPTIONS = { prefix: true, fuzzy: 0.2, boost: { key: 10, title: 7, heading: 4 } };
+
+describe('pages table', () => {
+  it("keeps each page's package and subject words, and gives a first-party page about webpack neither", () => {
+    const tables: SearchTables = {
+      pages: [
+        { url: '/a/', title: 'A' },
+        { url: '/loaders/b-loader/', title: 'b-loader', package: 'b-loader' },
+        { url: '/guides/react/', title: 'React', about: ['react', 'jsx'] },
+        { url: '/plugins/d/', title: 'D', package: 'd-plugin', about: ['d'] },
+      ],
+      docs: [],
+    };
+    const { file } = encoded([], tables);
+    expect(file.pages.split('\n')[0]).toBe('/a/\tA');
+    expect(decodeTables(file).pages).toEqual(tables.pages);
+  });
+});
 
 describe('number code', () => {
   it('writes each number in as few characters as its size needs, with no separator, and reads it back', () => {
@@ -113,7 +130,7 @@ describe('index file format', () => {
 
   it('refuses a file of another format version, and a damaged one, with a clear message', () => {
     const { file } = built();
-    expect(() => decodeIndex({ ...file, v: 99 }, indexOptions())).toThrow(/format 99 is not 2: rebuild the site/);
+    expect(() => decodeIndex({ ...file, v: 99 }, indexOptions())).toThrow(`format 99 is not ${INDEX_FORMAT_VERSION}: rebuild the site`);
     const cut = (stream: string, separator = '\n'): string => stream.split(separator).slice(1).join(separator);
     expect(() => decodeIndex({ ...file, postings: file.postings.map((s, i) => (i === 5 ? cut(s, ',') : s)) }, indexOptions())).toThrow(/damaged/);
     expect(() => decodeIndex({ ...file, postings: file.postings.map((s, i) => (i === 5 ? `${s},1` : s)) }, indexOptions())).toThrow(/damaged/);

@@ -13,7 +13,7 @@ export { decodeNumbers, encodeNumber, encodeNumbers } from './number-code.ts';
 export { decodeDocs, encodeDocs, slugOf, type DocColumns } from './doc-columns.ts';
 
 /** Format version; bump when the layout changes. */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** The search index file (`search-index.<hash>.json`). Numbers are written with `encodeNumbers`. */
 export interface SearchIndexFile {
@@ -23,7 +23,7 @@ export interface SearchIndexFile {
   fields: string[];
   /** Average length of each field, as MiniSearch computed it (kept exact so scores match). */
   averages: number[];
-  /** Pages, one line each: `url<TAB>title`, then `<TAB>package` for a third-party page. */
+  /** Pages, one line each: `url<TAB>title`, then `<TAB>package` for a third-party page ('' for none) and `<TAB>about words` for a page with a subject. */
   pages: string;
   /** Records. */
   docs: DocColumns;
@@ -108,7 +108,7 @@ export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTa
     v: INDEX_FORMAT_VERSION,
     fields,
     averages: plain.averageFieldLength,
-    pages: tables.pages.map((p) => `${clean(p.url)}\t${clean(p.title)}${p.package === undefined ? '' : `\t${clean(p.package)}`}`).join('\n'),
+    pages: tables.pages.map(encodePage).join('\n'),
     docs: encodeDocs(tables.docs),
     suffixes: suffixes.join(TERM_SEPARATOR),
     prefixes: encodeNumbers(prefixes),
@@ -118,12 +118,23 @@ export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTa
   };
 }
 
+/** One line of the pages table. */
+function encodePage(page: SearchPage): string {
+  const columns = [clean(page.url), clean(page.title)];
+  if (page.package !== undefined || page.about !== undefined) columns.push(clean(page.package ?? ''));
+  if (page.about !== undefined) columns.push(clean(page.about.join(' ')));
+  return columns.join('\t');
+}
+
+/** A page back from its line. */
+function decodePage(line: string): SearchPage {
+  const [url = '', title = '', pkg = '', about = ''] = line.split('\t');
+  return { url, title, ...(pkg === '' ? {} : { package: pkg }), ...(about === '' ? {} : { about: about.split(' ') }) };
+}
+
 /** Reads the tables back. */
 export function decodeTables(file: SearchIndexFile): SearchTables {
-  const pages = lines(file.pages).map((line): SearchPage => {
-    const [url = '', title = '', pkg] = line.split('\t');
-    return pkg === undefined ? { url, title } : { url, title, package: pkg };
-  });
+  const pages = lines(file.pages).map(decodePage);
   return { pages, docs: decodeDocs(file.docs) };
 }
 

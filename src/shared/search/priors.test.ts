@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -126,5 +126,23 @@ describe('migration guides for a feature they mention', () => {
     expect(pagePrior(planQuery('scope hoisting'), v3, 0)).toBe(RANKING.migration);
     expect(pagePrior(planQuery('CommonsChunkPlugin'), v3, 0)).toBe(RANKING.legacy);
     expect(pagePrior(planQuery('to v3 from v2'), v3, 1)).toBe(1);
+  });
+});
+
+describe('a page about a tool beside webpack', () => {
+  const react: SearchPage = { url: '/guides/react/', title: 'React', about: ['react', 'jsx'] };
+  const plain: SearchPage = { url: '/guides/react/', title: 'React' };
+
+  it('knows when the query names the subject: by a word, a plural or a part of a package name', () => {
+    expect(saysSubject(planQuery('react fast refresh'), ['react'])).toBe(true);
+    expect(saysSubject(planQuery('compile JSX'), ['react', 'jsx'])).toBe(true);
+    expect(saysSubject(planQuery('web workers'), ['worker'])).toBe(true);
+    expect(saysSubject(planQuery('react-refresh-webpack-plugin'), ['react'])).toBe(true);
+    expect(saysSubject(planQuery('generate index.html'), ['react', 'jsx'])).toBe(false);
+  });
+
+  it('gives the page less weight only for a query that does not name the subject', () => {
+    expect(pagePrior(planQuery('generate index.html'), react, 0) / pagePrior(planQuery('generate index.html'), plain, 0)).toBeCloseTo(RANKING.offSubject);
+    expect(pagePrior(planQuery('react generate index.html'), react, 0)).toBe(pagePrior(planQuery('react generate index.html'), plain, 0));
   });
 });

@@ -8,7 +8,8 @@
  * - a query naming something webpack removed prefers the migration guides;
  * - the generated API reference ranks below the written pages for words, not for names;
  * - a title or heading whose words the query says ('Environment Variables' in 'set environment
- *   variables') answers words better than an option whose name merely contains one of them.
+ *   variables') answers words better than an option whose name merely contains one of them;
+ * - a page about a tool beside webpack (the React guide) answers the readers who name the tool.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
 import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
@@ -95,6 +96,15 @@ export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
   return parts.length > 0 && parts.every((p) => words.has(p)) && (parts.length > 1 || pkg.split('-').some((p) => GENERIC_PARTS.has(p) && words.has(p)));
 }
 
+/**
+ * Whether the query says the page's subject (`SearchPage.about`): one of its words is among the
+ * query's words, their parts ('react-refresh' says 'react') or the words its synonyms add.
+ */
+export function saysSubject(plan: QueryPlan, about: readonly string[]): boolean {
+  const words = withParts(contentWords(plan.text));
+  return about.some((w) => words.includes(stem(w)));
+}
+
 /** Whether a page explains rather than defines: a guide or a concept page. */
 export function isExplanation(url: string): boolean {
   return url.startsWith('/guides/') || url.startsWith('/concepts/');
@@ -117,6 +127,9 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // The generated reference defines names: signatures with a line of description. Words are
   // answered by the pages that explain them; a name query keeps the reference at full weight.
   if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
+  // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
+  // to generate a page: a page about a tool beside webpack needs a query that names the tool.
+  if (page.about !== undefined && !saysSubject(plan, page.about)) prior *= RANKING.offSubject;
   // A task or concept in words ('import css from javascript', 'remove unused exports') is
   // explained by a guide or concept page; a reference option that contains its words defines
   // something else. A question asking what a term is ('what is a chunk') more strongly so (and by

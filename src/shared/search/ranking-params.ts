@@ -53,6 +53,8 @@ export interface RankingParams {
   problemMargin: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
   migration: number;
+  /** Factor for a page about a tool beside webpack (`SearchPage.about`) when the query does not name the tool. */
+  offSubject: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
 }
@@ -85,4 +87,5 @@ export const RANKING: RankingParams = {
   problemMargin: 0.1,
   migration: 0.6,
   asksOnName: 0.2,
+  offSubject: 0.5,
 };

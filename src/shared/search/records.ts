@@ -46,6 +46,8 @@ export interface SourcePage {
   package?: string;
   /** Readers' words for the page as a whole (frontmatter `asks.page`). */
   asks?: string[] | undefined;
+  /** Words naming the page's subject beside webpack (frontmatter `about`): `react`, `jsx`. */
+  about?: string[] | undefined;
   /** Heading slices in page order. */
   sections: SourceSection[];
 }
@@ -58,6 +60,8 @@ export interface SearchPage {
   title: string;
   /** npm package of a third-party page; absent on first-party pages. */
   package?: string;
+  /** Words naming the page's subject beside webpack (a tool or framework); absent on pages about webpack itself. */
+  about?: readonly string[];
 }
 
 /** What the browser shows for a record; a record's MiniSearch id is its position in `docs`. */
@@ -219,7 +223,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
   const excerpts: string[] = [];
   const sectionBodies: Array<{ doc: SearchDocument; text: string; phrases?: readonly string[]; known: ReadonlySet<string> }> = [];
   for (const page of sources) {
-    const pageIndex = tables.pages.push({ url: page.url, title: page.title, ...(page.package === undefined ? {} : { package: page.package }) }) - 1;
+    const pageIndex = tables.pages.push({ url: page.url, title: page.title, ...(page.package === undefined ? {} : { package: page.package }), ...(page.about === undefined ? {} : { about: page.about }) }) - 1;
     const intro = page.sections.find((s) => s.level === 0);
     const pageDoc: SearchDocument = {
       id: tables.docs.push({ page: pageIndex, anchor: '', heading: '', parent: -1 }) - 1,
