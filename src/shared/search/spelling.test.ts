@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { fixSwappedLetters, swapsOf } from './spelling.ts';
+import { beginsAWord, editsOf, fixSpelling, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -13,22 +13,46 @@ describe('swapped letters', () => {
   });
 
   it("replaces an unknown plain word by its one swapped spelling, and leaves the rest as typed", () => {
-    expect(fixSwappedLetters('resolve alais', vocabulary)).toBe('resolve alias');
-    expect(fixSwappedLetters('contenthahs', vocabulary)).toBe('contenthash');
+    expect(fixSpelling('resolve alais', vocabulary)).toBe('resolve alias');
+    expect(fixSpelling('contenthahs', vocabulary)).toBe('contenthash');
     // Known words, short words, names and words inside paths or quotes stay.
-    expect(fixSwappedLetters('resolve alias', vocabulary)).toBe('resolve alias');
-    expect(fixSwappedLetters('from mdoe', vocabulary)).toBe('from mdoe');
-    expect(fixSwappedLetters('output.publicPtah', vocabulary)).toBe('output.publicPtah');
-    expect(fixSwappedLetters('Alais', vocabulary)).toBe('Alais');
-    expect(fixSwappedLetters("'alais'", vocabulary)).toBe("'alais'");
+    expect(fixSpelling('resolve alias', vocabulary)).toBe('resolve alias');
+    expect(fixSpelling('from mdoe', vocabulary)).toBe('from mdoe');
+    expect(fixSpelling('output.publicPtah', vocabulary)).toBe('output.publicPtah');
+    expect(fixSpelling('Alais', vocabulary)).toBe('Alais');
+    expect(fixSpelling("'alais'", vocabulary)).toBe("'alais'");
   });
 
   it('leaves a word with two swapped spellings in the index as typed', () => {
-    expect(fixSwappedLetters('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
+    expect(fixSpelling('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
   });
 
   it('plans the fixed query when the index vocabulary is given', () => {
     expect(planQuery('resolve alais', vocabulary).normalized).toBe('resolve alias');
     expect(planQuery('resolve alais').normalized).toBe('resolve alais');
+  });
+});
+
+describe('one letter added, dropped or replaced', () => {
+  const words = new Set(['minimizer', 'minimize', 'optimization', 'optimize', 'devtool', 'loaders', 'loader']);
+
+  it('finds the indexed words one edit away', () => {
+    expect(editsOf('minimzer', words)).toEqual(['minimizer']);
+    expect(editsOf('minimizzer', words)).toEqual(['minimizer']);
+    expect(editsOf('minimixer', words)).toEqual(['minimizer']);
+    expect(editsOf('loadere', words).sort()).toEqual(['loader', 'loaders']);
+  });
+
+  it('tells a word that begins an indexed word', () => {
+    expect(beginsAWord('optimiza', words)).toBe(true);
+    expect(beginsAWord('minimzer', words)).toBe(false);
+    expect(beginsAWord('zzz', words)).toBe(false);
+  });
+
+  it('replaces a long unknown word by its one neighbour, but not a word being typed, a short one or one with two neighbours', () => {
+    expect(fixSpelling('minimzer', words)).toBe('minimizer');
+    expect(fixSpelling('optimiza', words)).toBe('optimiza');
+    expect(fixSpelling('devtol', words)).toBe('devtol');
+    expect(fixSpelling('loadere', words)).toBe('loadere');
   });
 });

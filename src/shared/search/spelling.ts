@@ -6,10 +6,21 @@
  * not hold is replaced by the one word that swapping two neighbouring letters makes and the index
  * holds: then it is searched, ranked and highlighted as if typed right. A word with no such
  * swap, or with more than one, stays as typed (typo matching still applies to it).
+ *
+ * A longer word with no swap is replaced in the same way by the one word the index holds one
+ * letter added, dropped or replaced away ('minimzer' → 'minimizer'): with one edit of eight
+ * letters MiniSearch finds the word, but its fuzzy weight lets a README's heading that spells
+ * a longer name containing it come first. Not while the word may still be being typed: a word
+ * that begins a word of the index ('optimiza') is left to prefix search.
  */
 
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
 const MIN_LENGTH = 5;
+
+/** The shortest word whose one-letter neighbour replaces it: shorter words have many neighbours, and readers' short words are more often words of their own. */
+const MIN_EDIT_LENGTH = 7;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The words the index holds that swapping two neighbouring letters of `word` makes. */
 export function swapsOf(word: string, vocabulary: ReadonlySet<string>): string[] {
@@ -22,14 +33,56 @@ export function swapsOf(word: string, vocabulary: ReadonlySet<string>): string[]
   return [...out];
 }
 
-/** The query with each plain lower-case word the index lacks replaced by its one swapped spelling the index holds. */
-export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>): string {
+/** The words the index holds one letter added, dropped or replaced away from `word`. */
+export function editsOf(word: string, vocabulary: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  const keep = (candidate: string): void => {
+    if (vocabulary.has(candidate)) out.add(candidate);
+  };
+  for (let i = 0; i <= word.length; i += 1) {
+    const head = word.slice(0, i);
+    const rest = word.slice(i);
+    if (i < word.length) keep(`${head}${word.slice(i + 1)}`);
+    for (const letter of LETTERS) {
+      keep(`${head}${letter}${rest}`);
+      if (i < word.length && letter !== word[i]) keep(`${head}${letter}${word.slice(i + 1)}`);
+    }
+  }
+  return [...out];
+}
+
+const sortedTerms = new WeakMap<ReadonlySet<string>, string[]>();
+
+/** Whether some word of the index begins with `prefix` (binary search of the sorted terms, sorted once per vocabulary). */
+export function beginsAWord(prefix: string, vocabulary: ReadonlySet<string>): boolean {
+  let sorted = sortedTerms.get(vocabulary);
+  if (sorted === undefined) sortedTerms.set(vocabulary, (sorted = [...vocabulary].sort()));
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return (sorted[low] ?? '').startsWith(prefix);
+}
+
+/** The one word of the index a plain word the index lacks stands for: its one swapped spelling, else (long words) its one neighbour an edit away. */
+function correction(word: string, vocabulary: ReadonlySet<string>): string {
+  const swaps = swapsOf(word, vocabulary);
+  if (swaps.length > 0) return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : word;
+  if (word.length < MIN_EDIT_LENGTH || beginsAWord(word, vocabulary)) return word;
+  const edits = editsOf(word, vocabulary);
+  return edits.length === 1 && edits[0] !== undefined ? edits[0] : word;
+}
+
+/** The query with each plain lower-case word the index lacks replaced by the one word it stands for (`correction`). */
+export function fixSpelling(query: string, vocabulary: ReadonlySet<string>): string {
   return query.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
     // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.
     const before = whole[offset - 1] ?? ' ';
     const after = whole[offset + word.length] ?? ' ';
     if (word.length < MIN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
-    const swaps = swapsOf(word, vocabulary);
-    return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : word;
+    return correction(word, vocabulary);
   });
 }
