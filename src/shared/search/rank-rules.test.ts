@@ -155,6 +155,17 @@ describe('a page titled by the query', () => {
   });
 });
 
+describe('a section headed by the query', () => {
+  // 140 reference entries that say 'chunk' in their name and text outscore a glossary entry whose heading is the word.
+  const entries = Array.from({ length: 140 }, (_, i) => onePage(`/api/reference/c${i}/`, `ChunkGraph${i}`, `chunkgraph${i}-chunks`, `ChunkGraph${i}.chunks`, 'Chunks, chunk, chunk and chunks.'));
+  const glossary: SourcePage = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A group of modules webpack writes to one file.');
+  const loaded = indexOf([...entries, glossary]);
+
+  it('is re-ranked even when MiniSearch scores it below the first results', () => {
+    expect(flattenGroups(searchIndex(loaded, 'chunk', { groups: 200, hitsPerGroup: 3 })).map((h) => h.url)).toContain('/glossary/#chunk');
+  });
+});
+
 describe('a bare name that is an option and a hook', () => {
   const loaded = indexOf([
     onePage('/api/compilation-hooks/', 'Compilation Hooks', 'chunkids', 'chunkIds', 'Called to assign an id to each chunk; chunk.ids and chunk.id hold them. chunkIds, chunk ids.'),

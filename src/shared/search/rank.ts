@@ -130,35 +130,43 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
-const titledRecords = new WeakMap<SearchTables, Map<string, number[]>>();
+const labelledRecords = new WeakMap<SearchTables, Map<string, number[]>>();
 
-/** The record of each page itself (its anchor-less record) by the page title's whole terms, computed once per index. */
-function recordsByTitle(tables: SearchTables): Map<string, number[]> {
-  const known = titledRecords.get(tables);
+/** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
+const PER_HEADING = 24;
+
+/**
+ * Records by the whole terms of their label, computed once per index: each page's own record by
+ * its title, and up to `PER_HEADING` sections by their heading, in page order.
+ */
+function recordsByLabel(tables: SearchTables): Map<string, number[]> {
+  const known = labelledRecords.get(tables);
   if (known !== undefined) return known;
-  const byTitle = new Map<string, number[]>();
+  const byLabel = new Map<string, number[]>();
   const seen = new Set<number>();
   tables.docs.forEach((doc, id) => {
     const page = tables.pages[doc.page];
-    if (doc.anchor !== '' || page === undefined || seen.has(doc.page)) return;
-    seen.add(doc.page);
-    const title = labelOf(tables, -1 - doc.page, page.title).normalized;
-    byTitle.set(title, [...(byTitle.get(title) ?? []), id]);
+    if (page === undefined || (doc.anchor === '' && seen.has(doc.page))) return;
+    if (doc.anchor === '') seen.add(doc.page);
+    const label = doc.anchor === '' ? labelOf(tables, -1 - doc.page, page.title).normalized : labelOf(tables, id, doc.heading).normalized;
+    const list = byLabel.get(label) ?? [];
+    if (doc.anchor === '' || list.length < PER_HEADING) byLabel.set(label, [...list, id]);
   });
-  titledRecords.set(tables, byTitle);
-  return byTitle;
+  labelledRecords.set(tables, byLabel);
+  return byLabel;
 }
 
 /**
  * The results, plus the record of every page whose title is the query ('why webpack' → Why
- * webpack) that MiniSearch ranked below the re-ranked ones, at the lowest score among them: a
- * word every reference entry holds ('webpack') can push the page the reader named out of reach.
+ * webpack) and every section whose heading is ('chunk' → the glossary's Chunk) that MiniSearch
+ * ranked below the re-ranked ones, at the lowest score among them: a word every reference entry
+ * holds ('webpack', 'chunk') can push the page or entry the reader named out of reach.
  */
 function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[]): readonly SearchResult[] {
   const lowest = results.at(-1)?.score;
   if (lowest === undefined || results.length < RERANKED) return results;
   const present = new Set(results.map((r) => r['id'] as number));
-  const missing = (recordsByTitle(tables).get(plan.normalized) ?? []).filter((id) => !present.has(id));
+  const missing = (recordsByLabel(tables).get(plan.normalized) ?? []).filter((id) => !present.has(id));
   if (missing.length === 0) return results;
   const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
   const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
