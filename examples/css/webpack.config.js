@@ -12,7 +12,7 @@ export default {
   module: {
     generator: {
       'css/auto': {
-        // readable class names while you develop; the default in production is a short hash
+        // export .primary-action as primaryAction
         exportsConvention: 'camel-case-only',
       },
     },

@@ -14,13 +14,15 @@ export default {
       {
         test: /\.css$/i,
         use: [
-          // writes the CSS to main.css (style-loader would inject <style> tags instead)
+          // writes the CSS to main.css
+          // (style-loader would inject <style> tags instead)
           MiniCssExtractPlugin.loader,
           {
             loader: 'css-loader',
             options: {
               modules: {
-                // only *.module.css files are CSS Modules (also the loader's default)
+                // only *.module.css files are CSS Modules
+                // (also the loader's default)
                 auto: true,
                 exportLocalsConvention: 'camel-case-only',
                 localIdentName: '[name]__[local]--[hash:base64:5]',

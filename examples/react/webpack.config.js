@@ -4,7 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 export default (env, argv) => {
   const development = argv.mode === 'development';
-  // Fast Refresh needs the dev server's hot updates: on for `webpack serve --mode development` only
+  // Fast Refresh needs the dev server's hot updates:
+  // on for `webpack serve --mode development` only
   const refresh = development && env.WEBPACK_SERVE === true;
   return {
     mode: development ? 'development' : 'production',
@@ -18,7 +19,12 @@ export default (env, argv) => {
           use: {
             loader: 'babel-loader',
             options: {
-              presets: [['@babel/preset-react', { runtime: 'automatic', development }]],
+              presets: [
+                [
+                  '@babel/preset-react',
+                  { runtime: 'automatic', development },
+                ],
+              ],
               // Registers each component, so that an edit can swap it in place
               plugins: refresh ? ['react-refresh/babel'] : [],
             },

@@ -3,7 +3,12 @@ import Counter from './Counter';
 
 // #region lazy
 // Loaded the first time it renders, from a chunk of its own
-const Notes = lazy(() => import(/* webpackChunkName: "notes" */ './Notes'));
+const Notes = lazy(() =>
+  import(
+    /* webpackChunkName: "notes" */
+    './Notes'
+  ),
+);
 // #endregion
 
 export default function App() {
