@@ -31,6 +31,7 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['ts', 'typescript'],
   ['treeshake', 'tree shaking'],
   ['too big', 'size limit'],
+  ['smaller', 'size'],
   ['too large', 'size limit'],
   ['old browser', 'target browserslist'],
   ['older browser', 'target browserslist'],
