@@ -24,6 +24,12 @@ describe('review record', () => {
     expect(pageHash(withAsks.replace('sort: 9', 'sort: 8'))).not.toBe(pageHash(page));
   });
 
+  it("leaves the frontmatter's about out of the hash too, beside asks", () => {
+    const page = '---\ntitle: React\nsort: 9\n---\n\nBody.\n';
+    expect(reviewedText('---\ntitle: React\nabout: [react, jsx]\nasks:\n  page: [jsx]\nsort: 9\n---\n\nBody.\n')).toBe(page);
+    expect(reviewedText('---\ntitle: React\nabout:\n  - react\nsort: 9\n---\n\nBody.\n')).toBe(page);
+  });
+
   it('counts a page as reviewed only while its hash matches; an edited-but-unreviewed page fails', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'reviewed-'));
     await mkdir(path.join(dir, 'configuration'));

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 /** One reviewed page. */
 export interface ReviewEntry {
-  /** First 16 hex characters of the SHA-256 of the page source (CRLF as LF, less its `asks`: `reviewedText`) after the review's fixes. */
+  /** First 16 hex characters of the SHA-256 of the page source (CRLF as LF, less its `asks` and `about`: `reviewedText`) after the review's fixes. */
   hash: string;
   /** Checkable claims verified. */
   claims: number;
@@ -31,16 +31,16 @@ export interface ReviewRecord {
 export const REVIEW_FILE = '.reviewed.json';
 
 /**
- * The page as the review covers it: its source (CRLF as LF) less the frontmatter's `asks`, the
- * readers' words search indexes (issue #23). They are never shown on the page, so they make no
- * claim a reader sees, and adding or rewording them leaves the review standing.
+ * The page as the review covers it: its source (CRLF as LF) less the frontmatter's `asks` and
+ * `about`, the words only search reads (issue #23). They are never shown on the page, so they make
+ * no claim a reader sees, and adding or rewording them leaves the review standing.
  */
 export function reviewedText(source: string): string {
   const text = source.replace(/\r\n/g, '\n');
   if (!text.startsWith('---\n')) return text;
   const end = text.indexOf('\n---\n', 3);
   if (end === -1) return text;
-  return text.slice(0, end + 1).replace(/^asks:[^\n]*\n(?:[ \t][^\n]*\n)*/m, '') + text.slice(end + 1);
+  return text.slice(0, end + 1).replace(/^(?:asks|about):[^\n]*\n(?:[ \t][^\n]*\n)*/gm, '') + text.slice(end + 1);
 }
 
 /** The page hash the record stores: of `reviewedText`. */
