@@ -17,7 +17,12 @@ export type PageRecord = BuiltPage & { data: PageData; links: LinkSource; ids: S
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
 
-/** The record of a rendered file, with its contributors and date from the git history. */
+/**
+ * The record of a rendered file, with its contributors and date from the git history. The dev
+ * server keeps rendered files between runs (`PipelineReuse`) and later steps fill generated parts
+ * into records (`fillMarker` adds ids and headings): the record gets its own copies of the
+ * rendered file's collections, so a second run starts from the file as rendered.
+ */
 export function pageRecord({ repoPath, file, frontmatter, description, thirdParty, out }: RenderedFile, history: History): PageRecord {
   const { url, sort } = pagePlace(file, frontmatter);
   const git = history.get(repoPath);
@@ -56,7 +61,7 @@ export function pageRecord({ repoPath, file, frontmatter, description, thirdPart
     ...(thirdParty === undefined ? {} : { thirdParty }),
     data,
     links,
-    ids: out.ids,
+    ids: new Set(out.ids),
     search: {
       url,
       title: frontmatter.title,
@@ -65,8 +70,8 @@ export function pageRecord({ repoPath, file, frontmatter, description, thirdPart
       ...(thirdParty === undefined ? {} : { package: thirdParty.packageName }),
       ...(frontmatter.asks?.[PAGE_ASKS_KEY] === undefined ? {} : { asks: frontmatter.asks[PAGE_ASKS_KEY] }),
       ...(frontmatter.about === undefined ? {} : { about: frontmatter.about }),
-      sections: out.sections,
+      sections: [...out.sections],
     },
-    blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: out.headings },
+    blocks: { file: repoPath, url, blocks: out.codeBlocks, headings: [...out.headings] },
   };
 }

@@ -16,6 +16,8 @@ describe('the pipeline run again by the dev server', () => {
   it('re-renders only the file that changed, and writes its new page data', async () => {
     await rm(path.join(root, contentDir), { recursive: true, force: true });
     await cp(path.join(root, 'tests/fixtures/content'), path.join(root, contentDir), { recursive: true });
+    // A generated part filled into a kept page (its ids and headings) must not be there again on the next run.
+    await appendFile(path.join(root, contentDir, 'concepts/index.md'), '\n{{section-pages}}\n');
     const reuse: PipelineReuse = { renders: new Map() };
     const run = () => runContentPipeline({ root, contentDir, outDir, git: false, strictLinks: false, reuse });
 
@@ -34,5 +36,9 @@ describe('the pipeline run again by the dev server', () => {
     }
     const page = JSON.parse(await readFile(path.join(outDir, 'pages/concepts__alpha.json'), 'utf8')) as { html: string };
     expect(page.html).toContain('A sentence added by a save.');
+    const index = JSON.parse(await readFile(path.join(outDir, 'pages/concepts.json'), 'utf8')) as { anchors: Array<{ id: string }> };
+    const ids = index.anchors.map((a) => a.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
