@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileHistory } from '../content/contributors.ts';
-import { generatorContributors } from './step.ts';
+import { generatorContributors, referenceKey } from './step.ts';
 
 const h = (lastUpdated: string, ...names: string[]): FileHistory => ({ lastUpdated, authors: names.map((n) => ({ username: n, name: n })) });
 
@@ -18,5 +18,22 @@ describe('generatorContributors', () => {
 
   it('is empty without git history', () => {
     expect(generatorContributors(new Map())).toEqual([]);
+  });
+});
+
+describe('referenceKey', () => {
+  const ids = (entries: Array<[string, string[]]>): Map<string, Set<string>> => new Map(entries.map(([url, list]) => [url, new Set(list)]));
+  const site = ids([
+    ['/plugins/banner-plugin/', ['options']],
+    ['/api/compiler-hooks/', ['done', 'emit']],
+    ['/guides/caching/', ['intro']],
+  ]);
+
+  it('changes with the version, a plugin page, or an id of a hook page, and with nothing else', () => {
+    const key = referenceKey('5.113.0', site);
+    expect(referenceKey('5.113.0', ids([['/guides/caching/', ['intro', 'new-heading']], ['/api/compiler-hooks/', ['emit', 'done']], ['/plugins/banner-plugin/', ['usage']]]))).toBe(key);
+    expect(referenceKey('5.114.0', site)).not.toBe(key);
+    expect(referenceKey('5.113.0', new Map([...site, ['/plugins/new-plugin/', new Set<string>()]]))).not.toBe(key);
+    expect(referenceKey('5.113.0', new Map([...site, ['/api/compiler-hooks/', new Set(['done'])]]))).not.toBe(key);
   });
 });

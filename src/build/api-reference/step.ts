@@ -2,10 +2,12 @@
 import { SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { mergeContributors, type readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
+import type { PipelineReuse } from '../content/pipeline-types.ts';
+import type { RenderedFile } from '../content/render-file.ts';
 import { step } from '../log.ts';
 import { linkPageToReference } from './integrate.ts';
 import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
-import { referenceContext, referenceFiles, type PreparedReference } from './reference.ts';
+import { HOOK_PAGES, referenceContext, referenceFiles, type PreparedReference } from './reference.ts';
 
 export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
 
@@ -27,18 +29,37 @@ export function generatorContributors(history: History): ReturnType<typeof merge
   return mergeContributors([], files.flatMap(([, h]) => h.authors));
 }
 
-/** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
-export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): Promise<void> {
-  await step('API reference: pages', () => addPages(built, prepared, root, contentDir, history));
+/**
+ * What the reference pages are rendered from besides the model of one webpack version: which
+ * plugin pages exist and the ids of the hook pages their entries link to. The dev server renders
+ * the pages again only when this changes (`PipelineReuse.reference`).
+ */
+export function referenceKey(version: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>): string {
+  const plugins = [...idsByUrl.keys()].filter((url) => url.startsWith('/plugins/')).sort();
+  const hooks = Object.values(HOOK_PAGES).map((url) => `${url} ${[...(idsByUrl.get(url) ?? [])].sort().join(' ')}`);
+  return [version, plugins.join(' '), ...hooks].join('\n');
 }
 
-function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History): void {
-  const context = referenceContext(prepared.model, prepared.pages, { idsByUrl: new Map(built.map((b) => [b.url, b.ids])) }, root);
+/** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
+export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse?: PipelineReuse): Promise<void> {
+  await step('API reference: pages', () => addPages(built, prepared, root, contentDir, history, reuse));
+}
+
+function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse: PipelineReuse | undefined): void {
+  const idsByUrl = new Map(built.map((b) => [b.url, b.ids]));
+  const context = referenceContext(prepared.model, prepared.pages, { idsByUrl }, root);
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
   if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   const contributors = generatorContributors(history);
-  for (const file of referenceFiles(context, contentDir)) {
+  const key = referenceKey(prepared.model.version, idsByUrl);
+  let files: RenderedFile[];
+  if (reuse?.reference?.key === key) files = reuse.reference.files;
+  else {
+    files = referenceFiles(context, contentDir);
+    if (reuse !== undefined) reuse.reference = { key, files };
+  }
+  for (const file of files) {
     const record = pageRecord(file, history);
     record.data.contributors = contributors;
     record.contributors = contributors.flatMap((c) => (c.username === undefined ? [] : [c.username]));

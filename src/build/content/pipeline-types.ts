@@ -48,6 +48,8 @@ export interface PipelineReuse {
   env?: ReturnType<typeof createRenderEnv>;
   /** What the last run wrote, by file: unchanged outputs are neither read nor written again. */
   written?: Map<string, string>;
+  /** The API reference's pages as the last run rendered them, and what they were rendered from (`referenceKey`). */
+  reference?: { key: string; files: RenderedFile[] };
 }
 
 /** Search material of one page. */

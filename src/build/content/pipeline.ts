@@ -90,7 +90,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const includes = new Set(rendered.flatMap((r) => [...r.out.includes]));
   const built = rendered.map((r) => pageRecord(r, read.history));
   if (errors.length > 0) throw new ContentErrors(errors);
-  if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history);
+  if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history, options.reuse);
   checkUniqueRoutes(built);
 
   const nav = buildNavTree(built, webpackVersion);
