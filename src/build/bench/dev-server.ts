@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const COPIED = ['src', 'content', 'examples', 'data', 'webpack.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json'];
 
 /** The page the edits are made to, and its source file. */
-const EDITED = { url: '/concepts/why-webpack/', file: 'content/concepts/why-webpack.md' };
+export const EDITED = { url: '/concepts/why-webpack/', file: 'content/concepts/why-webpack.md' };
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Makes the project copy the dev server runs in. */
-async function makeCopy(dir: string): Promise<void> {
+export async function makeCopy(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, '.cache'), { recursive: true });
   for (const entry of COPIED) if (existsSync(path.join(root, entry))) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
@@ -54,7 +54,7 @@ async function waitForOk(url: string, child: ChildProcess, limitMs: number): Pro
 }
 
 /** Starts the dev server in `dir`; resolves with the process and the milliseconds until a page answered. */
-async function start(dir: string, port: number): Promise<{ child: ChildProcess; ms: number; log: () => string }> {
+export async function startDevServer(dir: string, port: number): Promise<{ child: ChildProcess; ms: number; log: () => string }> {
   const started = performance.now();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/build/cli/dev.ts'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
@@ -63,14 +63,14 @@ async function start(dir: string, port: number): Promise<{ child: ChildProcess; 
   try {
     await waitForOk(`http://localhost:${port}${EDITED.url}`, child, 180_000);
   } catch (error) {
-    stop(child);
+    stopDevServer(child);
     throw new Error(`${(error as Error).message}\n${log.slice(-1500)}`, { cause: error });
   }
   return { child, ms: Math.round(performance.now() - started), log: () => log };
 }
 
 /** Stops the dev server's whole process group (tsx starts node as a child). */
-function stop(child: ChildProcess): void {
+export function stopDevServer(child: ChildProcess): void {
   if (child.pid !== undefined && child.exitCode === null) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -85,10 +85,10 @@ export async function benchDevServer(options: { chrome: string; edits?: number }
   const dir = path.join(root, '.cache/bench-dev');
   await makeCopy(dir);
   const port = await freePort();
-  const cold = await start(dir, port);
-  stop(cold.child);
+  const cold = await startDevServer(dir, port);
+  stopDevServer(cold.child);
   await new Promise((r) => setTimeout(r, 500));
-  const warm = await start(dir, port);
+  const warm = await startDevServer(dir, port);
   const browser = await chromium.launch({ executablePath: options.chrome, args: CHROMIUM_ARGS });
   const times: number[] = [];
   try {
@@ -108,7 +108,7 @@ export async function benchDevServer(options: { chrome: string; edits?: number }
     }
   } finally {
     await browser.close();
-    stop(warm.child);
+    stopDevServer(warm.child);
     // The copy is remade on every run; the node_modules link inside is removed, never followed.
     await new Promise((r) => setTimeout(r, 500));
     await rm(dir, { recursive: true, force: true });
