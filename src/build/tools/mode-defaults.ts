@@ -2,7 +2,8 @@
  * The defaults the checker's summary shows beside each option: webpack's own defaulting
  * (`getNormalizedWebpackOptions` + `applyWebpackOptionsDefaults`, context `/project`) for each
  * mode, flattened to option paths with simple values (strings, numbers, booleans, null, short
- * lists of those). Objects are walked; functions, RegExps and the like are left out.
+ * lists of those). Objects are walked; functions, RegExps and the like are left out. `mode`
+ * itself has no entry: left out, it is unset rather than the mode the defaults are for.
  */
 import { createRequire } from 'node:module';
 import { withoutMachinePaths } from '../machine-paths.ts';
@@ -45,6 +46,9 @@ export function modeDefaults(): Record<(typeof MODES)[number], Record<string, un
     webpack.config.applyWebpackOptionsDefaults(normalized);
     const flat: Record<string, unknown> = {};
     flatten(normalized, '', flat, 0);
+    // Defaulting for a mode keeps that mode, but webpack's own default is no mode at all
+    // (production's defaults plus a warning): `mode: 'development'` is never "the default".
+    delete flat['mode'];
     out[mode] = flat;
   }
   return out;
