@@ -130,30 +130,49 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
-const labelledRecords = new WeakMap<SearchTables, Map<string, number[]>>();
+const labelledRecords = new WeakMap<SearchTables, { pages: Map<string, number[]>; sections: Map<string, number[]> }>();
 
 /** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
 const PER_HEADING = 24;
 
+/** A heading's letters and digits, lower-cased, one space between runs: cheap, and equal whenever two labels' whole terms are. */
+function roughKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
 /**
- * Records by the whole terms of their label, computed once per index: each page's own record by
- * its title, and up to `PER_HEADING` sections by their heading, in page order.
+ * Each page's own record by the whole terms of its title, and the sections by the rough form of
+ * their heading (`roughKey`), computed once per index. Headings are not analysed here: the
+ * first query would pay for all of them (a tenth of a second on a phone).
  */
-function recordsByLabel(tables: SearchTables): Map<string, number[]> {
+function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sections: Map<string, number[]> } {
   const known = labelledRecords.get(tables);
   if (known !== undefined) return known;
-  const byLabel = new Map<string, number[]>();
+  const pages = new Map<string, number[]>();
+  const sections = new Map<string, number[]>();
   const seen = new Set<number>();
   tables.docs.forEach((doc, id) => {
     const page = tables.pages[doc.page];
-    if (page === undefined || (doc.anchor === '' && seen.has(doc.page))) return;
-    if (doc.anchor === '') seen.add(doc.page);
-    const label = doc.anchor === '' ? labelOf(tables, -1 - doc.page, page.title).normalized : labelOf(tables, id, doc.heading).normalized;
-    const list = byLabel.get(label) ?? [];
-    if (doc.anchor === '' || list.length < PER_HEADING) byLabel.set(label, [...list, id]);
+    if (page === undefined) return;
+    if (doc.anchor !== '') {
+      const key = roughKey(doc.heading);
+      sections.set(key, [...(sections.get(key) ?? []), id]);
+    } else if (!seen.has(doc.page)) {
+      seen.add(doc.page);
+      const title = labelOf(tables, -1 - doc.page, page.title).normalized;
+      pages.set(title, [...(pages.get(title) ?? []), id]);
+    }
   });
-  labelledRecords.set(tables, byLabel);
-  return byLabel;
+  const made = { pages, sections };
+  labelledRecords.set(tables, made);
+  return made;
+}
+
+/** The records labelled by the query: pages titled by it, and up to `PER_HEADING` sections headed by it, in page order. */
+function recordsLabelled(tables: SearchTables, normalized: string): number[] {
+  const { pages, sections } = labelTables(tables);
+  const headed = (sections.get(roughKey(normalized)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').normalized === normalized);
+  return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];
 }
 
 /**
@@ -166,7 +185,7 @@ function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonl
   const lowest = results.at(-1)?.score;
   if (lowest === undefined || results.length < RERANKED) return results;
   const present = new Set(results.map((r) => r['id'] as number));
-  const missing = (recordsByLabel(tables).get(plan.normalized) ?? []).filter((id) => !present.has(id));
+  const missing = recordsLabelled(tables, plan.normalized).filter((id) => !present.has(id));
   if (missing.length === 0) return results;
   const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
   const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
