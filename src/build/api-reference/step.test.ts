@@ -29,11 +29,12 @@ describe('referenceKey', () => {
     ['/guides/caching/', ['intro']],
   ]);
 
-  it('changes with the version, a plugin page, or an id of a hook page, and with nothing else', () => {
-    const key = referenceKey('5.113.0', site);
-    expect(referenceKey('5.113.0', ids([['/guides/caching/', ['intro', 'new-heading']], ['/api/compiler-hooks/', ['emit', 'done']], ['/plugins/banner-plugin/', ['usage']]]))).toBe(key);
-    expect(referenceKey('5.114.0', site)).not.toBe(key);
-    expect(referenceKey('5.113.0', new Map([...site, ['/plugins/new-plugin/', new Set<string>()]]))).not.toBe(key);
-    expect(referenceKey('5.113.0', new Map([...site, ['/api/compiler-hooks/', new Set(['done'])]]))).not.toBe(key);
+  it('changes with the version, a plugin page, an id of a hook page or the API history, and with nothing else', () => {
+    const key = referenceKey('5.113.0', site, { a: 1 });
+    expect(referenceKey('5.113.0', ids([['/guides/caching/', ['intro', 'new-heading']], ['/api/compiler-hooks/', ['emit', 'done']], ['/plugins/banner-plugin/', ['usage']]]), { a: 1 })).toBe(key);
+    expect(referenceKey('5.114.0', site, { a: 1 })).not.toBe(key);
+    expect(referenceKey('5.113.0', new Map([...site, ['/plugins/new-plugin/', new Set<string>()]]), { a: 1 })).not.toBe(key);
+    expect(referenceKey('5.113.0', new Map([...site, ['/api/compiler-hooks/', new Set(['done'])]]), { a: 1 })).not.toBe(key);
+    expect(referenceKey('5.113.0', site, { a: 2 })).not.toBe(key);
   });
 });

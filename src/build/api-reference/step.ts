@@ -1,4 +1,5 @@
 /** The pipeline's API reference step: the reference pages appended, its index list filled in, the API pages linked into it. */
+import { createHash } from 'node:crypto';
 import { SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { mergeContributors, type readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
@@ -31,13 +32,15 @@ export function generatorContributors(history: History): ReturnType<typeof merge
 
 /**
  * What the reference pages are rendered from besides the model of one webpack version: which
- * plugin pages exist and the ids of the hook pages their entries link to. The dev server renders
- * the pages again only when this changes (`PipelineReuse.reference`).
+ * plugin pages exist, the ids of the hook pages their entries link to, and the API history (the
+ * "since" marks, `data/api-history.json`, as read for this run). The dev server renders the pages
+ * again only when this changes (`PipelineReuse.reference`).
  */
-export function referenceKey(version: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>): string {
+export function referenceKey(version: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>, history: unknown): string {
   const plugins = [...idsByUrl.keys()].filter((url) => url.startsWith('/plugins/')).sort();
   const hooks = Object.values(HOOK_PAGES).map((url) => `${url} ${[...(idsByUrl.get(url) ?? [])].sort().join(' ')}`);
-  return [version, plugins.join(' '), ...hooks].join('\n');
+  const since = createHash('sha256').update(JSON.stringify(history ?? null)).digest('hex');
+  return [version, since, plugins.join(' '), ...hooks].join('\n');
 }
 
 /** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
@@ -52,7 +55,7 @@ function addPages(built: PageRecord[], prepared: PreparedReference, root: string
   if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   const contributors = generatorContributors(history);
-  const key = referenceKey(prepared.model.version, idsByUrl);
+  const key = referenceKey(prepared.model.version, idsByUrl, context.history);
   let files: RenderedFile[];
   if (reuse?.reference?.key === key) files = reuse.reference.files;
   else {

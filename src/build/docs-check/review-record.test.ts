@@ -28,6 +28,7 @@ describe('review record', () => {
     const page = '---\ntitle: React\nsort: 9\n---\n\nBody.\n';
     expect(reviewedText('---\ntitle: React\nabout: [react, jsx]\nasks:\n  page: [jsx]\nsort: 9\n---\n\nBody.\n')).toBe(page);
     expect(reviewedText('---\ntitle: React\nabout:\n  - react\nsort: 9\n---\n\nBody.\n')).toBe(page);
+    expect(reviewedText('---\ntitle: React\nabout:\n- react\n- jsx\nsort: 9\n---\n\nBody.\n')).toBe(page);
   });
 
   it('counts a page as reviewed only while its hash matches; an edited-but-unreviewed page fails', async () => {

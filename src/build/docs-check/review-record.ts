@@ -40,7 +40,7 @@ export function reviewedText(source: string): string {
   if (!text.startsWith('---\n')) return text;
   const end = text.indexOf('\n---\n', 3);
   if (end === -1) return text;
-  return text.slice(0, end + 1).replace(/^(?:asks|about):[^\n]*\n(?:[ \t][^\n]*\n)*/gm, '') + text.slice(end + 1);
+  return text.slice(0, end + 1).replace(/^(?:asks|about):[^\n]*\n(?:[ \t-][^\n]*\n)*/gm, '') + text.slice(end + 1);
 }
 
 /** The page hash the record stores: of `reviewedText`. */

@@ -138,6 +138,7 @@ describe('a page about a tool beside webpack', () => {
     expect(saysSubject(planQuery('compile JSX'), ['react', 'jsx'])).toBe(true);
     expect(saysSubject(planQuery('web workers'), ['worker'])).toBe(true);
     expect(saysSubject(planQuery('react-refresh-webpack-plugin'), ['react'])).toBe(true);
+    expect(saysSubject(planQuery('ReactDOM createRoot'), ['react'])).toBe(true);
     expect(saysSubject(planQuery('generate index.html'), ['react', 'jsx'])).toBe(false);
   });
 

@@ -98,11 +98,12 @@ export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
 
 /**
  * Whether the query says the page's subject (`SearchPage.about`): one of its words is among the
- * query's words, their parts ('react-refresh' says 'react') or the words its synonyms add.
+ * query's words, their parts ('react-refresh' and `ReactDOM` say 'react') or the words its
+ * synonyms add.
  */
 export function saysSubject(plan: QueryPlan, about: readonly string[]): boolean {
   const words = withParts(contentWords(plan.text));
-  return about.some((w) => words.includes(stem(w)));
+  return about.some((w) => words.includes(stem(w)) || plan.terms.has(w));
 }
 
 /** Whether a page explains rather than defines: a guide or a concept page. */

@@ -7,7 +7,7 @@ import type { SearchOptions } from 'minisearch';
 import { isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
-import { fixSpelling } from './spelling.ts';
+import { editNeighbour, fixSpelling } from './spelling.ts';
 import { RANKING } from './ranking-params.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
@@ -72,6 +72,16 @@ function placeholderExpansion(query: string, normalized: string): Expansion[] {
 }
 
 
+/** 'minimzer' also searches 'minimizer': a plain word the index lacks, with its one neighbour an edit away (`editNeighbour`). */
+function neighbourExpansions(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, vocabulary: ReadonlySet<string> | undefined): Expansion[] {
+  if (vocabulary === undefined || shape === 'message') return [];
+  return chunks.flatMap((list, i) => {
+    const only = list.length === 1 ? list[0] : undefined;
+    const neighbour = only === undefined || !only.whole || only.stop || only.compound ? undefined : editNeighbour(only.term, vocabulary);
+    return neighbour === undefined ? [] : [{ text: neighbour, covers: [i], legacy: false }];
+  });
+}
+
 /** The other forms the index holds of each chunk that is one plain word; none for a pasted message, whose words are as printed. */
 function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, vocabulary: ReadonlySet<string> | undefined): QueryPlan['forms'] {
   if (vocabulary === undefined || RANKING.form === 0 || shape === 'message') return [];
@@ -84,7 +94,7 @@ function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, voca
 
 /** Analyses a query; given the index's vocabulary, its plain words' other forms are searched too. */
 export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): QueryPlan {
-  // 'resolve alais' is planned as 'resolve alias', 'minimzer' as 'minimizer' (`spelling.ts`).
+  // 'resolve alais' is planned as 'resolve alias' (`spelling.ts`).
   const query = vocabulary === undefined ? typed : fixSpelling(typed, vocabulary);
   const shape = queryShape(query);
   const analysed = chunksOf(query);
@@ -102,7 +112,8 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
       }
     }
   }
-  const expansions = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized)].map((e) => {
+  const found = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized), ...neighbourExpansions(analysed.chunks, shape, vocabulary)];
+  const expansions = found.map((e) => {
     const own = chunksOf(e.text).chunks.flat();
     // A removed name's replacement is searched more lightly: the migration guide about the name comes first.
     for (const t of own) if (!weights.has(t.term)) weights.set(t.term, termWeight(t) * RANKING.expansion * (e.legacy ? 0.5 : 1));

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeIndex } from './codec.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
-import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
+import { flattenGroups, roughKey, searchIndex, type SearchHit } from './rank.ts';
+import { chunksOf } from './query-plan.ts';
+import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
 import { buildRecords, type SourcePage } from './records.ts';
 
@@ -163,6 +165,13 @@ describe('a section headed by the query', () => {
 
   it('is re-ranked even when MiniSearch scores it below the first results', () => {
     expect(flattenGroups(searchIndex(loaded, 'chunk', { groups: 200, hitsPerGroup: 3 })).map((h) => h.url)).toContain('/glossary/#chunk');
+  });
+
+  it('is found through a rough key that is the same for the heading and for its analysed words', () => {
+    const headings = [...CORPUS.flatMap((page) => page.sections.map((s) => s.heading)), 'What is a chunk', 'Café chunk', 'Do and don\'t', '`output.publicPath`', '@babel/core', 'A', 'webpack 5'];
+    for (const heading of headings) expect(roughKey(chunksOf(heading).normalized), heading).toBe(roughKey(heading));
+    const accented = indexOf([...entries, onePage('/glossary/', 'Glossary', 'a-chunk', 'A chunk', 'A group of modules.')]);
+    expect(flattenGroups(searchIndex(accented, 'a chunk', { groups: 200, hitsPerGroup: 3 })).map((h) => h.url)).toContain('/glossary/#a-chunk');
   });
 });
 

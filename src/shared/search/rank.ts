@@ -135,9 +135,19 @@ const labelledRecords = new WeakMap<SearchTables, { pages: Map<string, number[]>
 /** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
 const PER_HEADING = 24;
 
-/** A heading's letters and digits, lower-cased, one space between runs: cheap, and equal whenever two labels' whole terms are. */
-function roughKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/**
+ * A label's runs of letters and digits, lower-cased without accents, one-letter runs left out as
+ * the tokenizer leaves out one-letter words: cheap, and the same for a heading and for its whole
+ * terms (`chunksOf(heading).normalized`), so it can pick the headings to analyse.
+ */
+export function roughKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((run) => run.length > 1 || /^\d$/.test(run))
+    .join(' ');
 }
 
 /**
@@ -156,11 +166,15 @@ function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sect
     if (page === undefined) return;
     if (doc.anchor !== '') {
       const key = roughKey(doc.heading);
-      sections.set(key, [...(sections.get(key) ?? []), id]);
+      const list = sections.get(key);
+      if (list === undefined) sections.set(key, [id]);
+      else list.push(id);
     } else if (!seen.has(doc.page)) {
       seen.add(doc.page);
       const title = labelOf(tables, -1 - doc.page, page.title).normalized;
-      pages.set(title, [...(pages.get(title) ?? []), id]);
+      const list = pages.get(title);
+      if (list === undefined) pages.set(title, [id]);
+      else list.push(id);
     }
   });
   const made = { pages, sections };
@@ -181,7 +195,7 @@ function recordsLabelled(tables: SearchTables, normalized: string): number[] {
  * ranked below the re-ranked ones, at the lowest score among them: a word every reference entry
  * holds ('webpack', 'chunk') can push the page or entry the reader named out of reach.
  */
-function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[]): readonly SearchResult[] {
+function withLabelledRecords(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[]): readonly SearchResult[] {
   const lowest = results.at(-1)?.score;
   if (lowest === undefined || results.length < RERANKED) return results;
   const present = new Set(results.map((r) => r['id'] as number));
@@ -196,7 +210,7 @@ function withTitledPages(tables: SearchTables, plan: QueryPlan, results: readonl
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
   const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
-  const results = withTitledPages(index.tables, plan, found.results.slice(0, RERANKED));
+  const results = withLabelledRecords(index.tables, plan, found.results.slice(0, RERANKED));
   const documents = index.tables.docs.length;
   const chunkWeights = found.matched === null ? matcher.weights(found.results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
   const forms = spellings(plan);

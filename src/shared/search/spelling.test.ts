@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, editsOf, fixSpelling, swapsOf } from './spelling.ts';
+import { beginsAWord, editNeighbour, editsOf, fixSpelling, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -49,10 +49,18 @@ describe('one letter added, dropped or replaced', () => {
     expect(beginsAWord('zzz', words)).toBe(false);
   });
 
-  it('replaces a long unknown word by its one neighbour, but not a word being typed, a short one or one with two neighbours', () => {
-    expect(fixSpelling('minimzer', words)).toBe('minimizer');
-    expect(fixSpelling('optimiza', words)).toBe('optimiza');
-    expect(fixSpelling('devtol', words)).toBe('devtol');
-    expect(fixSpelling('loadere', words)).toBe('loadere');
+  it('gives a long unknown word its one neighbour, but not a word being typed, a short one, one with two neighbours or an overlong one', () => {
+    expect(editNeighbour('minimzer', words)).toBe('minimizer');
+    expect(editNeighbour('optimiza', words)).toBeUndefined();
+    expect(editNeighbour('devtol', words)).toBeUndefined();
+    expect(editNeighbour('loadere', words)).toBeUndefined();
+    expect(editNeighbour('m'.repeat(2000), words)).toBeUndefined();
+  });
+
+  it('searches the neighbour beside the typed word, which stays: a plain word the index lacks may be typed right', () => {
+    const plan = planQuery('pulling files', new Set(['polling', 'files']));
+    expect(plan.normalized).toBe('pulling files');
+    expect(plan.expansions.map((e) => [e.text, e.covers])).toEqual([['polling', [0]]]);
+    expect(fixSpelling('minimzer', words)).toBe('minimzer');
   });
 });

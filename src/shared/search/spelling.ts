@@ -7,12 +7,15 @@
  * holds: then it is searched, ranked and highlighted as if typed right. A word with no such
  * swap, or with more than one, stays as typed (typo matching still applies to it).
  *
- * A longer word with no swap is replaced in the same way by the one word the index holds one
- * letter added, dropped or replaced away ('minimzer' → 'minimizer'): with one edit of eight
- * letters MiniSearch finds the word, but its fuzzy weight lets a README's heading that spells
- * a longer name containing it come first. Not while the word may still be being typed: a word
- * that begins a word of the index ('optimiza') is left to prefix search.
+ * A longer word with no swap also searches the one word the index holds one letter added,
+ * dropped or replaced away ('minimzer' → 'minimizer', `editNeighbour`), as a synonym is searched
+ * beside the reader's word and not in its place: the index holds only the docs' telling words,
+ * so a plain English word it lacks ('pulling') may be typed right and have a neighbour
+ * ('polling'). Not for a word that begins a word of the index ('optimiza'), which may still be
+ * being typed and is left to prefix search.
  */
+
+import { MAX_TOKEN_LENGTH } from './tokenize.ts';
 
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
 const MIN_LENGTH = 5;
@@ -67,22 +70,27 @@ export function beginsAWord(prefix: string, vocabulary: ReadonlySet<string>): bo
   return (sorted[low] ?? '').startsWith(prefix);
 }
 
-/** The one word of the index a plain word the index lacks stands for: its one swapped spelling, else (long words) its one neighbour an edit away. */
-function correction(word: string, vocabulary: ReadonlySet<string>): string {
-  const swaps = swapsOf(word, vocabulary);
-  if (swaps.length > 0) return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : word;
-  if (word.length < MIN_EDIT_LENGTH || beginsAWord(word, vocabulary)) return word;
+/**
+ * The one word of the index a plain word of seven letters or more that the index lacks may stand
+ * for: its only neighbour an edit away, when it has no swapped spelling and begins no word of the
+ * index; else undefined. Words longer than any indexed term are not looked at (the search's cost
+ * grows with the square of the length).
+ */
+export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): string | undefined {
+  if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
+  if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
   const edits = editsOf(word, vocabulary);
-  return edits.length === 1 && edits[0] !== undefined ? edits[0] : word;
+  return edits.length === 1 ? edits[0] : undefined;
 }
 
-/** The query with each plain lower-case word the index lacks replaced by the one word it stands for (`correction`). */
+/** The query with each plain lower-case word the index lacks replaced by its one swapped spelling the index holds. */
 export function fixSpelling(query: string, vocabulary: ReadonlySet<string>): string {
   return query.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
     // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.
     const before = whole[offset - 1] ?? ' ';
     const after = whole[offset + word.length] ?? ' ';
-    if (word.length < MIN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
-    return correction(word, vocabulary);
+    if (word.length < MIN_LENGTH || word.length > MAX_TOKEN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
+    const swaps = swapsOf(word, vocabulary);
+    return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : word;
   });
 }
