@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeIndex } from './codec.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
-import { flattenGroups, roughKey, searchIndex, type SearchHit } from './rank.ts';
+import { roughKey } from './labelled.ts';
+import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
 import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';

@@ -13,10 +13,9 @@ import { contentWords, pagePrior, saysShare, sectionSayingMore, stem, withParts 
 import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
-import type { SearchTables } from './records.ts';
 import { orderReferencePair } from './reference-order.ts';
 import { scoreQuery, type ScoredQuery } from './scorer.ts';
-import { headingKeys } from './tokenize.ts';
+import { labelOf, withLabelledRecords } from './labelled.ts';
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 
@@ -65,27 +64,6 @@ function referencePrior(url: string): number {
   return /^\/(api|plugins|loaders)\//.test(url) ? RANKING.referencePrior : 1;
 }
 
-/** What the re-ranking reads from a title or heading, computed once per label. */
-interface LabelInfo {
-  /** Whole terms, space-joined (compared with the query by `labelMatch`). */
-  normalized: string;
-  /** Stemmed content words (see `saysShare`). */
-  words: string[];
-  /** Whether the label names identifiers (an option or hook heading such as `watchOptions.poll`). */
-  name: boolean;
-}
-
-const labelCache = new WeakMap<SearchTables, Map<number, LabelInfo>>();
-
-/** The label of a record (`id`) or of a page (`-1 - page`). */
-function labelOf(tables: SearchTables, id: number, text: string): LabelInfo {
-  let cache = labelCache.get(tables);
-  if (cache === undefined) labelCache.set(tables, (cache = new Map<number, LabelInfo>()));
-  let label = cache.get(id);
-  if (label === undefined) cache.set(id, (label = { normalized: chunksOf(text).normalized, words: contentWords(text), name: headingKeys(text).length > 0 }));
-  return label;
-}
-
 /** How many of MiniSearch's results are re-ranked; the rest score too low to reach the groups shown. */
 const RERANKED = 120;
 
@@ -130,87 +108,11 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
-const labelledRecords = new WeakMap<SearchTables, { pages: Map<string, number[]>; sections: Map<string, number[]> }>();
-
-/** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
-const PER_HEADING = 24;
-
-/**
- * A label's runs of letters and digits, lower-cased without accents, one-letter runs left out as
- * the tokenizer leaves out one-letter words: cheap, and the same for a heading and for its whole
- * terms (`chunksOf(heading).normalized`), so it can pick the headings to analyse.
- */
-export function roughKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((run) => run.length > 1 || /^\d$/.test(run))
-    .join(' ');
-}
-
-/**
- * Each page's own record by the whole terms of its title, and the sections by the rough form of
- * their heading (`roughKey`), computed once per index. Headings are not analysed here: the
- * first query would pay for all of them (a tenth of a second on a phone).
- */
-function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sections: Map<string, number[]> } {
-  const known = labelledRecords.get(tables);
-  if (known !== undefined) return known;
-  const pages = new Map<string, number[]>();
-  const sections = new Map<string, number[]>();
-  const seen = new Set<number>();
-  tables.docs.forEach((doc, id) => {
-    const page = tables.pages[doc.page];
-    if (page === undefined) return;
-    if (doc.anchor !== '') {
-      const key = roughKey(doc.heading);
-      const list = sections.get(key);
-      if (list === undefined) sections.set(key, [id]);
-      else list.push(id);
-    } else if (!seen.has(doc.page)) {
-      seen.add(doc.page);
-      const title = labelOf(tables, -1 - doc.page, page.title).normalized;
-      const list = pages.get(title);
-      if (list === undefined) pages.set(title, [id]);
-      else list.push(id);
-    }
-  });
-  const made = { pages, sections };
-  labelledRecords.set(tables, made);
-  return made;
-}
-
-/** The records labelled by the query: pages titled by it, and up to `PER_HEADING` sections headed by it, in page order. */
-function recordsLabelled(tables: SearchTables, normalized: string): number[] {
-  const { pages, sections } = labelTables(tables);
-  const headed = (sections.get(roughKey(normalized)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').normalized === normalized);
-  return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];
-}
-
-/**
- * The results, plus the record of every page whose title is the query ('why webpack' → Why
- * webpack) and every section whose heading is ('chunk' → the glossary's Chunk) that MiniSearch
- * ranked below the re-ranked ones, at the lowest score among them: a word every reference entry
- * holds ('webpack', 'chunk') can push the page or entry the reader named out of reach.
- */
-function withLabelledRecords(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[]): readonly SearchResult[] {
-  const lowest = results.at(-1)?.score;
-  if (lowest === undefined || results.length < RERANKED) return results;
-  const present = new Set(results.map((r) => r['id'] as number));
-  const missing = recordsLabelled(tables, plan.normalized).filter((id) => !present.has(id));
-  if (missing.length === 0) return results;
-  const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
-  const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
-  return [...results, ...missing.map((id): SearchResult => ({ id, score: lowest, terms, queryTerms: terms, match }))];
-}
-
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
   const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
-  const results = withLabelledRecords(index.tables, plan, found.results.slice(0, RERANKED));
+  const results = withLabelledRecords(index.tables, plan, found.results.slice(0, RERANKED), RERANKED);
   const documents = index.tables.docs.length;
   const chunkWeights = found.matched === null ? matcher.weights(found.results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
   const forms = spellings(plan);

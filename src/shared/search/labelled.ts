@@ -1,0 +1,106 @@
+/**
+ * Titles and headings as the re-ranking reads them (`labelOf`, cached per index), and the
+ * records labelled by the query itself, which are re-ranked however low MiniSearch put them.
+ */
+import type { SearchResult } from 'minisearch';
+import { contentWords } from './priors.ts';
+import { chunksOf, type QueryPlan } from './query-plan.ts';
+import type { SearchTables } from './records.ts';
+import { headingKeys } from './tokenize.ts';
+
+/** What the re-ranking reads from a title or heading, computed once per label. */
+export interface LabelInfo {
+  /** Whole terms, space-joined (compared with the query by `labelMatch`). */
+  normalized: string;
+  /** Stemmed content words (see `saysShare`). */
+  words: string[];
+  /** Whether the label names identifiers (an option or hook heading such as `watchOptions.poll`). */
+  name: boolean;
+}
+
+const labelCache = new WeakMap<SearchTables, Map<number, LabelInfo>>();
+
+/** The label of a record (`id`) or of a page (`-1 - page`). */
+export function labelOf(tables: SearchTables, id: number, text: string): LabelInfo {
+  let cache = labelCache.get(tables);
+  if (cache === undefined) labelCache.set(tables, (cache = new Map<number, LabelInfo>()));
+  let label = cache.get(id);
+  if (label === undefined) cache.set(id, (label = { normalized: chunksOf(text).normalized, words: contentWords(text), name: headingKeys(text).length > 0 }));
+  return label;
+}
+
+const labelledRecords = new WeakMap<SearchTables, { pages: Map<string, number[]>; sections: Map<string, number[]> }>();
+
+/** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
+const PER_HEADING = 24;
+
+/**
+ * A label's runs of letters and digits, lower-cased without accents, one-letter runs left out as
+ * the tokenizer leaves out one-letter words: cheap, and the same for a heading and for its whole
+ * terms (`chunksOf(heading).normalized`), so it can pick the headings to analyse.
+ */
+export function roughKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((run) => run.length > 1 || /^\d$/.test(run))
+    .join(' ');
+}
+
+/**
+ * Each page's own record by the whole terms of its title, and the sections by the rough form of
+ * their heading (`roughKey`), computed once per index. Headings are not analysed here: the
+ * first query would pay for all of them (a tenth of a second on a phone).
+ */
+function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sections: Map<string, number[]> } {
+  const known = labelledRecords.get(tables);
+  if (known !== undefined) return known;
+  const pages = new Map<string, number[]>();
+  const sections = new Map<string, number[]>();
+  const seen = new Set<number>();
+  tables.docs.forEach((doc, id) => {
+    const page = tables.pages[doc.page];
+    if (page === undefined) return;
+    if (doc.anchor !== '') {
+      const key = roughKey(doc.heading);
+      const list = sections.get(key);
+      if (list === undefined) sections.set(key, [id]);
+      else list.push(id);
+    } else if (!seen.has(doc.page)) {
+      seen.add(doc.page);
+      const title = labelOf(tables, -1 - doc.page, page.title).normalized;
+      const list = pages.get(title);
+      if (list === undefined) pages.set(title, [id]);
+      else list.push(id);
+    }
+  });
+  const made = { pages, sections };
+  labelledRecords.set(tables, made);
+  return made;
+}
+
+/** The records labelled by the query: pages titled by it, and up to `PER_HEADING` sections headed by it, in page order. */
+function recordsLabelled(tables: SearchTables, normalized: string): number[] {
+  const { pages, sections } = labelTables(tables);
+  const headed = (sections.get(roughKey(normalized)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').normalized === normalized);
+  return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];
+}
+
+/**
+ * The results, plus the record of every page whose title is the query ('why webpack' → Why
+ * webpack) and every section whose heading is ('chunk' → the glossary's Chunk) that MiniSearch
+ * ranked below the `reranked` ones, at the lowest score among them: a word every reference entry
+ * holds ('webpack', 'chunk') can push the page or entry the reader named out of reach.
+ */
+export function withLabelledRecords(tables: SearchTables, plan: QueryPlan, results: readonly SearchResult[], reranked: number): readonly SearchResult[] {
+  const lowest = results.at(-1)?.score;
+  if (lowest === undefined || results.length < reranked) return results;
+  const present = new Set(results.map((r) => r['id'] as number));
+  const missing = recordsLabelled(tables, plan.normalized).filter((id) => !present.has(id));
+  if (missing.length === 0) return results;
+  const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
+  const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
+  return [...results, ...missing.map((id): SearchResult => ({ id, score: lowest, terms, queryTerms: terms, match }))];
+}
