@@ -55,12 +55,13 @@ function addPages(built: PageRecord[], prepared: PreparedReference, root: string
   if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   const contributors = generatorContributors(history);
-  const key = referenceKey(prepared.model.version, idsByUrl, context.history);
+  // Only the dev server keeps the pages between runs; a build renders them once.
+  const key = reuse === undefined ? undefined : referenceKey(prepared.model.version, idsByUrl, context.history);
   let files: RenderedFile[];
-  if (reuse?.reference?.key === key) files = reuse.reference.files;
+  if (reuse?.reference !== undefined && reuse.reference.key === key) files = reuse.reference.files;
   else {
     files = referenceFiles(context, contentDir);
-    if (reuse !== undefined) reuse.reference = { key, files };
+    if (reuse !== undefined && key !== undefined) reuse.reference = { key, files };
   }
   for (const file of files) {
     const record = pageRecord(file, history);

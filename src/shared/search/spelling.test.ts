@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, editNeighbour, editsOf, fixSpelling, swapsOf } from './spelling.ts';
+import { beginsAWord, editNeighbour, editsOf, fixSwappedLetters, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -13,18 +13,18 @@ describe('swapped letters', () => {
   });
 
   it("replaces an unknown plain word by its one swapped spelling, and leaves the rest as typed", () => {
-    expect(fixSpelling('resolve alais', vocabulary)).toBe('resolve alias');
-    expect(fixSpelling('contenthahs', vocabulary)).toBe('contenthash');
+    expect(fixSwappedLetters('resolve alais', vocabulary)).toBe('resolve alias');
+    expect(fixSwappedLetters('contenthahs', vocabulary)).toBe('contenthash');
     // Known words, short words, names and words inside paths or quotes stay.
-    expect(fixSpelling('resolve alias', vocabulary)).toBe('resolve alias');
-    expect(fixSpelling('from mdoe', vocabulary)).toBe('from mdoe');
-    expect(fixSpelling('output.publicPtah', vocabulary)).toBe('output.publicPtah');
-    expect(fixSpelling('Alais', vocabulary)).toBe('Alais');
-    expect(fixSpelling("'alais'", vocabulary)).toBe("'alais'");
+    expect(fixSwappedLetters('resolve alias', vocabulary)).toBe('resolve alias');
+    expect(fixSwappedLetters('from mdoe', vocabulary)).toBe('from mdoe');
+    expect(fixSwappedLetters('output.publicPtah', vocabulary)).toBe('output.publicPtah');
+    expect(fixSwappedLetters('Alais', vocabulary)).toBe('Alais');
+    expect(fixSwappedLetters("'alais'", vocabulary)).toBe("'alais'");
   });
 
   it('leaves a word with two swapped spellings in the index as typed', () => {
-    expect(fixSpelling('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
+    expect(fixSwappedLetters('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
   });
 
   it('plans the fixed query when the index vocabulary is given', () => {
@@ -61,6 +61,6 @@ describe('one letter added, dropped or replaced', () => {
     const plan = planQuery('pulling files', new Set(['polling', 'files']));
     expect(plan.normalized).toBe('pulling files');
     expect(plan.expansions.map((e) => [e.text, e.covers])).toEqual([['polling', [0]]]);
-    expect(fixSpelling('minimzer', words)).toBe('minimzer');
+    expect(fixSwappedLetters('minimzer', words)).toBe('minimzer');
   });
 });

@@ -20,7 +20,7 @@ import { MAX_TOKEN_LENGTH } from './tokenize.ts';
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
 const MIN_LENGTH = 5;
 
-/** The shortest word whose one-letter neighbour replaces it: shorter words have many neighbours, and readers' short words are more often words of their own. */
+/** The shortest word whose one-letter neighbour is searched beside it: shorter words have many neighbours, and readers' short words are more often words of their own. */
 const MIN_EDIT_LENGTH = 7;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -84,7 +84,7 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
 }
 
 /** The query with each plain lower-case word the index lacks replaced by its one swapped spelling the index holds. */
-export function fixSpelling(query: string, vocabulary: ReadonlySet<string>): string {
+export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>): string {
   return query.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
     // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.
     const before = whole[offset - 1] ?? ' ';
