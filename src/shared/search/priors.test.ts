@@ -75,6 +75,13 @@ describe('what a label says', () => {
     expect(sectionSayingMore(contentWords('webpack vs vite'), contentWords('Comparison'), [null, contentWords('Rollup'), contentWords('Vite')])).toBe(2);
   });
 
+  it("reads a synonym's words as the query word it stands for: 'Sass and Less' says 'scss'", () => {
+    const query = contentWords('compile scss to css');
+    const headings = [null, contentWords('Sass and Less'), contentWords('PostCSS and vendor prefixes')];
+    expect(sectionSayingMore(query, contentWords('CSS'), headings)).toBe(-1);
+    expect(sectionSayingMore(query, contentWords('CSS'), headings, new Map([['scss', ['sass']]]))).toBe(1);
+  });
+
   it("reads a compound title's parts as words it says: 'css-loader' says 'css'", () => {
     expect(withParts(contentWords('css-loader'))).toEqual(['css-loader', 'css', 'loader']);
     const headings = [null, contentWords('Separating CSS-only and CSS Module features')];

@@ -69,9 +69,12 @@ export function withParts(words: readonly string[]): string[] {
  * heading, read with the page title, says more of the query's words than the title alone
  * ('Compression Webpack Plugin' yields to its 'Using Brotli' for 'compression-webpack-plugin
  * brotli'). `headings` are the group's hits in order, null for the page record; -1 when none does.
+ * `alternatives` gives a query word the words a synonym adds for it: a heading that says one of
+ * them says the word ('Sass and Less' says 'scss').
  */
-export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>): number {
-  const said = (heading: readonly string[]): number => query.filter((w) => title.includes(w) || heading.includes(w)).length;
+export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, readonly string[]> = new Map()): number {
+  const says = (words: readonly string[], w: string): boolean => words.includes(w) || (alternatives.get(w) ?? []).some((a) => words.includes(a));
+  const said = (heading: readonly string[]): number => query.filter((w) => says(title, w) || says(heading, w)).length;
   let pick = -1;
   let most = said([]);
   headings.forEach((heading, i) => {

@@ -196,6 +196,12 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
   }
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
   const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
+  const queryWords = plan.normalized.split(' ');
+  const alternatives = new Map<string, string[]>();
+  for (const e of plan.expansions) {
+    const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
+    if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
+  }
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page.
@@ -206,7 +212,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
         if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
-      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)));
+      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives);
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }

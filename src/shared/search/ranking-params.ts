@@ -73,7 +73,7 @@ export const RANKING: RankingParams = {
   thirdParty: 0.45,
   blog: 0.5,
   glossary: 0.6,
-  legacy: 2.5,
+  legacy: 3.5,
   prefix: 0.35,
   fuzzy: 0.3,
   expansion: 0.8,
