@@ -25,9 +25,16 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['publicdir'])[0]?.text).toContain('devServer.static');
   });
 
-  it("adds 'loading' and the object to a verb that brings a file in, as the guides' headings say it", () => {
-    expect(expansionsOf(['import', 'css', 'from', 'javascript'])).toEqual([{ text: 'loading css', covers: [0, 1], legacy: false }]);
-    expect(expansionsOf(['load', 'the', 'fonts'])).toEqual([{ text: 'loading fonts', covers: [0, 1, 2], legacy: false }]);
+  it("adds 'loading' for a verb that brings a file in, as the guides' headings say it, and its object on its own", () => {
+    expect(expansionsOf(['import', 'css', 'from', 'javascript'])).toEqual([
+      { text: 'loading', covers: [0], legacy: false },
+      { text: 'css', covers: [1], legacy: false },
+    ]);
+    // 'loading' stands for the verb and the article, never for the object: 'Loading Data' does not answer 'svg'.
+    expect(expansionsOf(['load', 'the', 'fonts'])).toEqual([
+      { text: 'loading', covers: [0, 1], legacy: false },
+      { text: 'fonts', covers: [2], legacy: false },
+    ]);
     // A verb that ends the query, or is followed by a name, has no object to load.
     expect(expansionsOf(['dynamic', 'import'])).toEqual([]);
     expect(expansionsOf(['import', 'import.meta.url'])).toEqual([]);

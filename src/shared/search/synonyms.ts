@@ -118,21 +118,28 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
 /**
  * Verbs of a task that brings a kind of file into the bundle ('import css', 'load fonts'): the
  * guides' headings say 'Loading CSS', 'Loading fonts', so the verb and its object also search
- * 'loading' and the object (`loadingExpansion`).
+ * 'loading' and the object (`loadingExpansions`).
  */
 const LOADING_VERBS: ReadonlySet<string> = new Set(['import', 'load', 'require', 'include']);
 
 /** Words between such a verb and its object. */
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'some', 'all', 'these', 'those', 'our']);
 
-/** 'import css' → 'loading css', covering the verb, any article and the object; none when the verb ends the query. */
-function loadingExpansion(words: readonly string[], i: number): Expansion | null {
-  if (!LOADING_VERBS.has(words[i] ?? '')) return null;
+/**
+ * 'import css' → 'loading' for the verb and any article, and 'css' again for the object; none when
+ * the verb ends the query. Two expansions, not one 'loading css' covering both: a record answers
+ * the object only by saying it ('Loading Data' does not answer the 'svg' of 'load svg files').
+ */
+function loadingExpansions(words: readonly string[], i: number): Expansion[] {
+  if (!LOADING_VERBS.has(words[i] ?? '')) return [];
   let j = i + 1;
   while (ARTICLES.has(words[j] ?? '')) j += 1;
   const object = words[j];
-  if (object === undefined || !/^\p{L}[\p{L}\p{N}]*$/u.test(object)) return null;
-  return { text: `loading ${object}`, covers: Array.from({ length: j - i + 1 }, (_, k) => i + k), legacy: false };
+  if (object === undefined || !/^\p{L}[\p{L}\p{N}]*$/u.test(object)) return [];
+  return [
+    { text: 'loading', covers: Array.from({ length: j - i }, (_, k) => i + k), legacy: false },
+    { text: object, covers: [j], legacy: false },
+  ];
 }
 
 /** Synonyms and removed names found in a query. */
@@ -172,8 +179,7 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
     for (const { words: phrase, docs } of byFirstWord.get(roots[i] ?? '') ?? []) {
       if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
     }
-    const loading = loadingExpansion(words, i);
-    if (loading !== null) out.push(loading);
+    out.push(...loadingExpansions(words, i));
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
       const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
