@@ -91,14 +91,16 @@ describe("buildRecords: readers' words", () => {
       sections: [
         { id: 'cachetype', heading: 'cache.type', level: 2, text: 'Memory or filesystem.', asks: ['store the cache on disk'] },
         { id: 'cachename', heading: 'cache.name', level: 2, text: 'A name for the cache.' },
+        { id: 'pitfalls', heading: 'Pitfalls', level: 2, text: 'Nothing is stored.', asks: ['cache not written'] },
       ],
     },
   ];
   const { documents } = buildRecords(pages);
 
   it("indexes a page's and a section's phrases in their own field, apart from each other", () => {
-    // Less the words the record's title, heading or crumbs hold already ('cache'), and stop words alone ('the').
-    expect(documents.map((d) => d.asks)).toEqual(['persistent caching ; speed up second build', 'store disk', '']);
+    // Less the words the record's title, heading or keys hold already ('cache' of 'cache.type'), and stop words alone ('the').
+    // A word only the crumbs hold stays: 'cache' of the Pitfalls section, whose page is 'Cache'.
+    expect(documents.map((d) => d.asks)).toEqual(['persistent caching ; speed up second build', 'store disk', '', 'cache written']);
     expect(SEARCH_FIELDS).toContain('asks');
     // Their words are in the index, and the other fields do not carry them.
     expect([...vocabularyOf(documents)]).toEqual(expect.arrayContaining(['persistent', 'disk']));

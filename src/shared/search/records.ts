@@ -189,8 +189,10 @@ export function sectionDocument(id: number, heading: string, parentHeading: stri
 
 /**
  * A record's readers' words as one indexed text (phrases apart, so no phrase runs into the next),
- * less each word whose terms the record's title, heading, keys or crumbs already hold: those
- * match it by a stronger field, and a second copy only grew the index.
+ * less each word whose terms the record's title, heading or keys already hold: those match it by
+ * a stronger field, and a second copy only grew the index. A word the crumbs hold stays: crumbs
+ * say less than readers' words, and 'hot' of a section's 'hot reload not working' had counted
+ * only as its page title's word in the crumbs.
  */
 export function asksText(asks: readonly string[] | undefined, known: ReadonlySet<string>): string {
   const phrases = (asks ?? []).map((phrase) =>
@@ -201,9 +203,9 @@ export function asksText(asks: readonly string[] | undefined, known: ReadonlySet
   return phrases.filter((p) => p !== '').join(' ; ');
 }
 
-/** Terms of a record's title, heading, keys and crumbs. */
+/** Terms of a record's title, heading and keys. */
 function knownTerms(doc: SearchDocument): Set<string> {
-  return new Set(analyzeText(`${doc.title} ${doc.heading} ${doc.key} ${doc.crumbs}`).map((t) => t.term));
+  return new Set(analyzeText(`${doc.title} ${doc.heading} ${doc.key}`).map((t) => t.term));
 }
 
 /** What `buildRecords` returns. */
