@@ -1,3 +1,5 @@
+;; A hand-written stand-in for the .wasm file wasm-pack compiles from Rust:
+;; npx wat2wasm wat/hello_wasm_bg.wat -o pkg/hello_wasm_bg.wasm
 (module
   ;; the JavaScript half of the package provides this import
   (import "./hello_wasm_bg.js" "__wbg_text" (func $text (param i32 i32)))
