@@ -79,6 +79,18 @@ describe(`${PAGE}:88-89, 199, 205-209, 218-220 string forms`, () => {
     expect(nodeCommonjs.files['main.mjs']).toMatch(viaCreateRequire);
   });
 
+  it('a require() of a Node.js built-in in ES module output: process.getBuiltinModule() on node24, createRequire on node22', async () => {
+    const builtin = { 'src/index.js': "const path = require('path');\nconsole.log(path.sep);\n" };
+    const out = { module: true };
+    const newer = await buildInMemory({ target: 'node24', output: out }, builtin);
+    expect(newer.errors).toEqual([]);
+    expect(newer.files['main.mjs']).toMatch(/= process\.getBuiltinModule\("path"\)/);
+    expect(newer.files['main.mjs']).not.toContain('createRequire');
+    const older = await buildInMemory({ target: 'node22', output: out }, builtin);
+    expect(older.files['main.mjs']).toMatch(/= __WEBPACK_EXTERNAL_createRequire_require\("path"\)/);
+    expect(older.files['main.mjs']).not.toContain('getBuiltinModule');
+  });
+
   it("module: a static import in ES module output; in script output an import() that needs import() support", async () => {
     const esm = await buildInMemory({ target: 'web', output: { module: true }, externals: { tools: 'module tools' } }, sources);
     expect(esm.files['main.mjs']).toMatch(/^import \* as \w+ from "tools";/m);
