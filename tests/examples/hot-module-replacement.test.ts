@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration, type Stats } from 'webpack';
@@ -17,18 +17,22 @@ async function loadConfig(): Promise<Configuration> {
 
 /** Starts watch mode (what the dev server does) and hands out one promise per finished build. */
 function watch(compiler: webpack.Compiler): { next: () => Promise<Stats>; close: () => Promise<void> } {
-  const waiting: ((stats: Stats) => void)[] = [];
-  const done: Stats[] = [];
+  // A failed build rejects the promise that waits for it (thrown inside webpack's callback, it
+  // would leave that promise pending until the test's time limit).
+  const waiting: Array<{ resolve: (stats: Stats) => void; reject: (error: Error) => void }> = [];
+  const done: Array<Stats | Error> = [];
   const watching = compiler.watch({ aggregateTimeout: 50 }, (err, stats) => {
-    if (err || !stats || stats.hasErrors()) throw err ?? new Error(stats?.toString('errors-only'));
-    const resolve = waiting.shift();
-    if (resolve) resolve(stats);
-    else done.push(stats);
+    const outcome = err ?? (!stats ? new Error('watch mode finished a build without stats') : stats.hasErrors() ? new Error(stats.toString('errors-only')) : stats);
+    const next = waiting.shift();
+    if (next === undefined) done.push(outcome);
+    else if (outcome instanceof Error) next.reject(outcome);
+    else next.resolve(outcome);
   });
   return {
     next: () => {
       const ready = done.shift();
-      return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
+      if (ready instanceof Error) return Promise.reject(ready);
+      return ready ? Promise.resolve(ready) : new Promise((resolve, reject) => waiting.push({ resolve, reject }));
     },
     close: () => new Promise((resolve) => (watching === undefined ? resolve() : watching.close(() => resolve()))),
   };
@@ -110,7 +114,9 @@ describe('hot-module-replacement example', () => {
 
     // Edit the quote and rebuild: webpack emits hot-update files next to the bundle.
     const quoteFile = path.join(work, 'src/quote.js');
-    await writeFile(quoteFile, (await readFile(quoteFile, 'utf8')).replace('then make it fast', 'then make it right'));
+    // Written aside and renamed, as editors save: the watcher never reads a half-written file.
+    await writeFile(`${quoteFile}.tmp`, (await readFile(quoteFile, 'utf8')).replace('then make it fast', 'then make it right'));
+    await rename(`${quoteFile}.tmp`, quoteFile);
     // Wait for the build that carries the edit: the watcher may first rebuild for the files it
     // found newer than its start (expose-hot.js, written just before), with no quote in it.
     const carriesEdit = async (): Promise<boolean> => {
