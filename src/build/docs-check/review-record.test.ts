@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatReviewRecord, pageHash, reviewedText, readContentPages, readReviewRecord, reviewedPercent, reviewFailures, reviewStatus, stampPage, type ReviewRecord } from './review-record.ts';
+import { formatReviewRecord, pageHash, reviewedText, readContentPages, readReviewRecord, reviewedPercent, reviewedVersions, reviewFailures, reviewStatus, stampPage, type ReviewRecord } from './review-record.ts';
 
 const entry = (source: string, claims = 10, fixed = 1): ReviewRecord['pages'][string] => ({ hash: pageHash(source), claims, fixed, reviewed: '2026-11-25' });
 
@@ -72,7 +72,18 @@ describe('review record', () => {
     const text = formatReviewRecord(both);
     expect(Object.keys((JSON.parse(text) as ReviewRecord).pages)).toEqual(['a/b.md', 'z.md']);
     expect(text).toContain('"webpack": "5.112.2"');
-    expect(text).toContain('  "pages": {\n    "a/b.md": {\n      "hash": "0123456789abcdef",\n      "claims": 3,\n      "fixed": 0,\n      "reviewed": "2026-11-26"\n    },');
+    expect(text).toContain('  "pages": {\n    "a/b.md": {\n      "hash": "0123456789abcdef",\n      "claims": 3,\n      "fixed": 0,\n      "reviewed": "2026-11-26",\n      "webpack": "5.999.0"\n    },');
     expect(text.endsWith('}\n')).toBe(true);
+  });
+
+  it('records the webpack each page was stamped with, and counts reviewed pages by version', () => {
+    const old: ReviewRecord = { webpack: '5.112.2', pages: { 'a.md': entry('a'), 'b.md': entry('b'), 'c.md': entry('c') } };
+    const restamped = stampPage(old, 'b.md', entry('b'), '5.113.0');
+    expect(restamped.webpack).toBe('5.112.2');
+    expect(restamped.pages['b.md']?.webpack).toBe('5.113.0');
+    // An entry older than the field counts under the record's version; a page not reviewed now counts nowhere.
+    expect(reviewedVersions(restamped, ['a.md', 'b.md'])).toEqual([{ webpack: '5.113.0', pages: 1 }, { webpack: '5.112.2', pages: 1 }]);
+    expect(reviewedVersions(stampPage(restamped, 'c.md', entry('c'), '5.9.0'), ['a.md', 'b.md', 'c.md']).map((v) => v.webpack)).toEqual(['5.113.0', '5.112.2', '5.9.0']);
+    expect(formatReviewRecord(old)).not.toContain('"webpack": "5.113.0"');
   });
 });

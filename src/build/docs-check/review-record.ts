@@ -17,11 +17,13 @@ export interface ReviewEntry {
   fixed: number;
   /** Day of the review, `YYYY-MM-DD`. */
   reviewed: string;
+  /** The webpack version installed when the page was stamped; absent in entries older than the field (the record's `webpack` then). */
+  webpack?: string;
 }
 
 /** The whole record. */
 export interface ReviewRecord {
-  /** The webpack version the pages were checked against. */
+  /** The webpack version of the first reviews: the version of every entry that names none. */
   webpack: string;
   /** Page path under `content/` → entry. */
   pages: Record<string, ReviewEntry>;
@@ -66,7 +68,7 @@ export function formatReviewRecord(record: ReviewRecord): string {
       .sort()
       .map((key) => {
         const e = record.pages[key] as ReviewEntry;
-        return [key, { hash: e.hash, claims: e.claims, fixed: e.fixed, reviewed: e.reviewed }];
+        return [key, { hash: e.hash, claims: e.claims, fixed: e.fixed, reviewed: e.reviewed, ...(e.webpack === undefined ? {} : { webpack: e.webpack }) }];
       }),
   );
   return `${JSON.stringify({ webpack: record.webpack, pages }, null, 2)}\n`;
@@ -74,7 +76,23 @@ export function formatReviewRecord(record: ReviewRecord): string {
 
 /** The record with one page's entry written or replaced. */
 export function stampPage(record: ReviewRecord, page: string, entry: ReviewEntry, webpackVersion: string): ReviewRecord {
-  return { webpack: record.webpack === '' ? webpackVersion : record.webpack, pages: { ...record.pages, [page]: entry } };
+  return { webpack: record.webpack === '' ? webpackVersion : record.webpack, pages: { ...record.pages, [page]: { ...entry, webpack: webpackVersion } } };
+}
+
+/** The webpack version each reviewed page was checked against, newest first, with its page count. */
+export function reviewedVersions(record: ReviewRecord, reviewed: readonly string[]): Array<{ webpack: string; pages: number }> {
+  const counts = new Map<string, number>();
+  for (const page of reviewed) {
+    const version = record.pages[page]?.webpack ?? record.webpack;
+    counts.set(version, (counts.get(version) ?? 0) + 1);
+  }
+  const parts = (v: string): number[] => v.split('.').map(Number);
+  const newer = (a: string, b: string): number => {
+    const [x, y] = [parts(a), parts(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
+    return 0;
+  };
+  return [...counts].map(([webpack, pages]) => ({ webpack, pages })).sort((a, b) => newer(a.webpack, b.webpack));
 }
 
 /** Every page source under the content folder: path under it → text. */
@@ -102,6 +120,8 @@ export interface ReviewStatus {
   never: string[];
   /** Pages whose source changed after their review. */
   edited: string[];
+  /** Pages reviewed at their current hash. */
+  current: string[];
   /** Entries for pages that no longer exist. */
   stale: string[];
   sections: SectionReview[];
@@ -111,7 +131,7 @@ const sectionOf = (page: string): string => (page.includes('/') ? (page.split('/
 
 /** Compares the record with the current page sources. Claims count only for pages still reviewed. */
 export function reviewStatus(record: ReviewRecord, pages: ReadonlyMap<string, string>): ReviewStatus {
-  const status: ReviewStatus = { total: pages.size, reviewed: 0, never: [], edited: [], stale: [], sections: [] };
+  const status: ReviewStatus = { total: pages.size, reviewed: 0, never: [], edited: [], current: [], stale: [], sections: [] };
   const sections = new Map<string, SectionReview>();
   for (const [page, source] of pages) {
     const name = sectionOf(page);
@@ -123,6 +143,7 @@ export function reviewStatus(record: ReviewRecord, pages: ReadonlyMap<string, st
     else if (entry.hash !== pageHash(source)) status.edited.push(page);
     else {
       status.reviewed++;
+      status.current.push(page);
       section.reviewed++;
       section.claims += entry.claims;
       section.fixed += entry.fixed;

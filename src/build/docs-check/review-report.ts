@@ -1,6 +1,6 @@
 /** The review-record part of `npm run check:docs`: the table it prints and the failures it returns. */
 import path from 'node:path';
-import { readContentPages, readReviewRecord, reviewedPercent, reviewFailures, reviewStatus } from './review-record.ts';
+import { readContentPages, readReviewRecord, reviewedPercent, reviewedVersions, reviewFailures, reviewStatus } from './review-record.ts';
 
 /** The baseline key of the reviewed share (it only rises, like the coverage rows). */
 export const REVIEWED_BASELINE_KEY = 'reviewed pages %';
@@ -11,7 +11,8 @@ export async function reportReviews(root: string, baseline: Readonly<Record<stri
   const record = await readReviewRecord(contentDir);
   const status = reviewStatus(record, await readContentPages(contentDir));
   const percent = reviewedPercent(status);
-  console.log(`\nFact-check review (content/.reviewed.json${record.webpack === '' ? '' : `, webpack ${record.webpack}`}): ${status.reviewed} of ${status.total} pages reviewed (${percent}%)\n`);
+  const versions = reviewedVersions(record, status.current).map((v) => `webpack ${v.webpack}: ${v.pages}`);
+  console.log(`\nFact-check review (content/.reviewed.json): ${status.reviewed} of ${status.total} pages reviewed (${percent}%)${versions.length === 0 ? '' : `; checked against ${versions.join(', ')}`}\n`);
   console.log('| section | pages | reviewed | claims checked | fixed |\n| --- | ---: | ---: | ---: | ---: |');
   for (const s of status.sections) console.log(`| ${s.section} | ${s.pages} | ${s.reviewed} | ${s.claims} | ${s.fixed} |`);
   const sum = (k: 'claims' | 'fixed'): number => status.sections.reduce((n, s) => n + s[k], 0);
