@@ -20,8 +20,10 @@ async function build(config: Configuration, sources: Record<string, string>): Pr
 /** The emitted file names ending in `ext`. */
 const withExt = (result: MemoryBuild, ext: string): string[] => Object.keys(result.files).filter((f) => f.endsWith(ext));
 
-describe('content/guides/css.md:181-214 one stylesheet for every entry and lazy chunk', () => {
+describe('content/guides/css.md:181-228 one stylesheet for every entry and lazy chunk', () => {
   const sources = {
+    // the guide's project is "type": "module"; without it the lazy chunk gets other ids (743 here)
+    'package.json': JSON.stringify({ type: 'module' }),
     'src/app.js': "import './app.css';\nimport('./lazy.js').then((m) => m.run());\n",
     'src/admin.js': "import './admin.css';\n",
     'src/lazy.js': "import './lazy.css';\nexport function run() { console.log('lazy'); }\n",
@@ -34,16 +36,18 @@ describe('content/guides/css.md:181-214 one stylesheet for every entry and lazy 
   it('writes one stylesheet per chunk by default, and one styles.css with every rule with a css cache group', async () => {
     const perChunk = withExt(await build({ entry }, sources), '.css');
     expect(perChunk).toHaveLength(3);
-    expect(perChunk).toEqual(expect.arrayContaining(['app.css', 'admin.css']));
+    expect(perChunk).toEqual(expect.arrayContaining(['app.css', 'admin.css', '176.css']));
 
     const styles = { name: 'styles', type: /^css/, chunks: 'all' as const, enforce: true };
     const one = await build({ entry, optimization: { splitChunks: { cacheGroups: { styles } } } }, sources);
     expect(withExt(one, '.css')).toEqual(['styles.css']);
+    // the lazy chunk's id follows its modules, so losing lazy.css renumbers it
+    expect(withExt(one, '.js')).toContain('899.js');
     for (const rule of ['body{color:red}', '.admin{color:blue}', '.lazy{color:green}']) expect(one.files['styles.css']).toContain(rule);
   });
 });
 
-describe('content/guides/production.md:256-297 remove console calls', () => {
+describe('content/guides/production.md:269-322 remove console calls', () => {
   const sources = {
     'src/index.js': "import './style.css';\nconsole.log('debug detail');\nconsole.warn('careful');\nconsole.error('broken');\ndocument.body.textContent = 'ready';\n",
     'src/style.css': 'body { color: red;   margin: 0 }\n',
@@ -67,7 +71,7 @@ describe('content/guides/production.md:256-297 remove console calls', () => {
   });
 });
 
-describe('content/guides/caching.md:171-196 names that change when nothing changed', () => {
+describe('content/guides/caching.md:171-199 names that change when nothing changed', () => {
   const sources = (about: string): Record<string, string> => ({
     // main and vendors each over splitChunks' 20 kB minSize (and main's minRemainingSize), so the vendors group makes its chunk
     'src/index.js': `import { shared } from 'lib';\nconsole.log(shared, BUILT_AT, ${JSON.stringify('y'.repeat(25000))});\ndocument.body.onclick = () => import('./about.js').then((m) => m.show());\n`,
@@ -115,6 +119,16 @@ describe('content/guides/caching.md:171-196 names that change when nothing chang
     expect(renamed(await names(ids, sources('v1')), await names(ids, added))).not.toContain('vendors');
   });
 
+  it("a configuration without a mode gets production's deterministic ids, not the natural ids of mode 'none'", () => {
+    const ids = (config: Configuration): unknown[] => {
+      const options = webpack.config.getNormalizedWebpackOptions(config);
+      webpack.config.applyWebpackOptionsDefaults(options);
+      return [options.optimization.moduleIds, options.optimization.chunkIds];
+    };
+    expect(ids({})).toEqual(['deterministic', 'deterministic']);
+    expect(ids({ mode: 'none' })).toEqual(['natural', 'natural']);
+  });
+
   it('import.meta.url gives the same sources other names in another folder', async () => {
     const inFolder = (folder: string): Record<string, string> =>
       Object.fromEntries(Object.entries({ ...sources('v1'), 'src/about.js': 'export function show() { console.log(import.meta.url); }\n' }).map(([k, v]) => [`${folder}/${k}`, v]));
@@ -125,7 +139,7 @@ describe('content/guides/caching.md:171-196 names that change when nothing chang
   });
 });
 
-describe('content/guides/asset-modules.md:242-289 SVG files', () => {
+describe('content/guides/asset-modules.md:242-303 SVG files', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="currentColor"/></svg>\n';
   const sources = {
     'src/index.js': "import './style.css';\nimport logoUrl from './logo.svg';\nimport logoDataUrl from './logo.svg?inline';\nimport logoMarkup from './logo.svg?raw';\nglobalThis.result = { logoUrl, logoDataUrl, logoMarkup };\n",
@@ -151,7 +165,7 @@ describe('content/guides/asset-modules.md:242-289 SVG files', () => {
   });
 });
 
-describe('content/guides/author-libraries.md:205-272 different code for Node.js and browsers', () => {
+describe('content/guides/author-libraries.md:205-291 different code for Node.js and browsers', () => {
   const sources = {
     'package.json': JSON.stringify({ type: 'module', imports: { '#default-unit': { node: './src/default-unit.node.js', default: './src/default-unit.browser.js' } } }),
     'src/index.js': "export { defaultUnit } from '#default-unit';\n",
