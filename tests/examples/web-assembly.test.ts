@@ -1,6 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Configuration, Stats } from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { buildExampleOnce, createCompiler, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
@@ -34,17 +36,26 @@ async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+const run = promisify(execFile);
+
+/**
+ * A stand-in `document` for running a page's bundle in Node.js: each element the page appends to
+ * the body is printed, so the process's output is the page's text.
+ */
+const PRINTING_DOCUMENT =
+  'globalThis.document = { createElement: () => ({}), body: { append: (...els) => els.forEach((el) => console.log(el.textContent)) } };';
+
 /** Builds an example with changed options, into a temporary folder, keeping errors. */
-async function buildVariant(name: string, change: Partial<Configuration>): Promise<Stats> {
+async function buildVariant(name: string, change: Partial<Configuration>, outDir?: string): Promise<Stats> {
   const dir = path.join(EXAMPLES_DIR, name);
-  const outDir = await mkdtemp(path.join(tmpdir(), `example-${name}-variant-`));
+  const { output, ...rest } = change;
   const compiler = createCompiler({
     mode: 'production',
     context: dir,
     entry: './src/index.js',
-    output: { path: outDir },
     infrastructureLogging: { level: 'error' },
-    ...change,
+    ...rest,
+    output: { path: outDir ?? (await mkdtemp(path.join(tmpdir(), `example-${name}-variant-`))), ...output },
   });
   return new Promise<Stats>((resolve, reject) => {
     compiler.run((err, stats) => {
@@ -134,5 +145,23 @@ describe('web-assembly-pack example (guides/web-assembly: wasm-pack bundler outp
     await page.runScript('main.js');
     await until(() => page.document.querySelector('p') !== null);
     expect(page.document.querySelector('p')?.textContent).toBe('Hello from WebAssembly');
+  });
+
+  it("runs in Node.js with target 'node' as a .cjs bundle, and not as main.js in a type-module package", async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'example-web-assembly-pack-node-'));
+    const stats = await buildVariant('web-assembly-pack', { target: 'node', output: { filename: '[name].cjs' } }, outDir);
+    expect(stats.hasErrors()).toBe(false);
+    const bundle = path.join(outDir, 'main.cjs');
+    const { stdout } = await run(process.execPath, ['-e', `${PRINTING_DOCUMENT} require(${JSON.stringify(bundle)});`]);
+    expect(stdout.trim()).toBe('Hello from WebAssembly');
+
+    // The same bytes as main.js beside a package.json that says "type": "module", as in the guide's project.
+    await writeFile(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+    await copyFile(bundle, path.join(outDir, 'main.js'));
+    const failed = await run(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(PRINTING_DOCUMENT)}`, path.join(outDir, 'main.js')]).then(
+      () => '',
+      (error: unknown) => String((error as { stderr?: unknown }).stderr),
+    );
+    expect(failed).toContain('ReferenceError: require is not defined');
   });
 });
