@@ -13,7 +13,6 @@ export default (env, argv) => {
     devtool: development ? 'eval-cheap-source-map' : 'source-map',
     module: {
       rules: [
-        // #region rule
         {
           test: /\.vue$/,
           loader: 'vue-loader',
@@ -23,12 +22,7 @@ export default (env, argv) => {
             experimentalInlineMatchResource: true,
           },
         },
-        // #endregion
       ],
-    },
-    resolve: {
-      // import App from './App' finds App.vue
-      extensions: ['.js', '.vue'],
     },
     plugins: [
       new VueLoaderPlugin(),

@@ -163,3 +163,68 @@ describe('vue example, hot reload of a template edit (guides/vue.md "Hot reload 
     expect(after.script).not.toBe(before.script);
   });
 });
+
+describe('vue example, imports without .vue (guides/vue.md "Can\'t resolve \'./App\'")', () => {
+  const WORK_ROOT = path.resolve(import.meta.dirname, '../../.cache/examples-work');
+
+  /** A copy of the example with a config that adds `.vue` to resolve.extensions, and one edit. */
+  async function copyWithExtensions(file: string, from: string, to: string): Promise<string> {
+    await mkdir(WORK_ROOT, { recursive: true });
+    const work = await mkdtemp(path.join(WORK_ROOT, 'vue-ext-'));
+    await cp(path.join(EXAMPLES_DIR, 'vue'), work, { recursive: true });
+    await writeFile(
+      path.join(work, 'webpack.ext.config.js'),
+      "import config from './webpack.config.js';\n" +
+        'export default (env, argv) => ({ ...config(env, argv), resolve: { extensions: [".js", ".vue"] } });\n',
+    );
+    const source = await readFile(path.join(work, file), 'utf8');
+    expect(source).toContain(from);
+    await writeFile(path.join(work, file), source.replace(from, to));
+    return work;
+  }
+
+  it('resolve.extensions lets a .vue file import ./Counter', async () => {
+    const work = await copyWithExtensions('src/App.vue', "from './Counter.vue'", "from './Counter'");
+    const build = await buildExample('vue', { dir: work, mode: 'development', configFile: 'webpack.ext.config.js' });
+    expect(build.stats.hasErrors()).toBe(false);
+    expect(await build.read('main.js')).toContain('Pour 2 litres');
+  });
+
+  it('but main.js, a .js file in a "type": "module" package, must name App.vue in full', async () => {
+    const work = await copyWithExtensions('src/main.js', "from './App.vue'", "from './App'");
+    await expect(buildExample('vue', { dir: work, mode: 'development', configFile: 'webpack.ext.config.js' })).rejects.toThrow(
+      /Can't resolve '\.\/App'[\s\S]*Did you mean 'App\.vue'\?[\s\S]*resolved as fully specified/,
+    );
+  });
+});
+
+describe('vue example, build errors the guide quotes (guides/vue.md "Troubleshooting")', () => {
+  const WORK_ROOT = path.resolve(import.meta.dirname, '../../.cache/examples-work');
+
+  /** A copy of the example with `webpack.variant.config.js`, which changes the example's config with `change`. */
+  async function variant(change: string): Promise<string> {
+    await mkdir(WORK_ROOT, { recursive: true });
+    const work = await mkdtemp(path.join(WORK_ROOT, 'vue-variant-'));
+    await cp(path.join(EXAMPLES_DIR, 'vue'), work, { recursive: true });
+    await writeFile(
+      path.join(work, 'webpack.variant.config.js'),
+      "import { VueLoaderPlugin } from 'vue-loader';\nimport base from './webpack.config.js';\n" +
+        `export default (env, argv) => { const config = base(env, argv); ${change}; return config; };\n`,
+    );
+    return work;
+  }
+
+  it('without experimentalInlineMatchResource, each <style> block fails under the built-in CSS', async () => {
+    const work = await variant('delete config.module.rules[0].options');
+    await expect(buildExample('vue', { dir: work, mode: 'development', configFile: 'webpack.variant.config.js' })).rejects.toThrow(
+      '`experimentalInlineMatchResource` should be enabled if `experiments.css` enabled currently',
+    );
+  });
+
+  it('without VueLoaderPlugin, vue-loader says so', async () => {
+    const work = await variant('config.plugins = config.plugins.filter((p) => !(p instanceof VueLoaderPlugin))');
+    await expect(buildExample('vue', { dir: work, mode: 'development', configFile: 'webpack.variant.config.js' })).rejects.toThrow(
+      'vue-loader was used without the corresponding plugin. Make sure to include VueLoaderPlugin in your webpack config.',
+    );
+  });
+});
