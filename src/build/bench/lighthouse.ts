@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { median } from '../gates/budgets.ts';
+import { warn } from '../log.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import type { LighthouseFigures, LighthouseMedians } from './types.ts';
 
@@ -47,7 +48,8 @@ export function lighthousePages(largestUrl: string): LighthousePage[] {
 async function launchChrome(chrome: string): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
   const args = ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-sandbox', '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank'];
-  const child: ChildProcess = spawn(chrome, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: the browser's helper processes (network service, GPU) are stopped with it.
+  const child: ChildProcess = spawn(chrome, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${text.slice(-500)}`)), 30_000);
@@ -67,10 +69,16 @@ async function launchChrome(chrome: string): Promise<{ port: number; close: () =
       // Its profile folder is removed once the browser has exited (it writes there until then).
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        if (child.pid === undefined) child.kill('SIGTERM');
+        else process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
-      await rm(profile, { recursive: true, force: true });
+      // A helper process still writing its cache once made the removal fail with ENOTEMPTY and
+      // threw away every Lighthouse run of the bench: a folder left in the temporary directory
+      // is only reported.
+      await rm(profile, { recursive: true, force: true }).catch((error: unknown) => {
+        warn(`left the Chromium profile ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+      });
     },
   };
 }
