@@ -196,6 +196,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
   }
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
   const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
+  // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
   const queryWords = plan.normalized.split(' ');
   const alternatives = new Map<string, string[]>();
   for (const e of plan.expansions) {
