@@ -10,7 +10,8 @@ import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EDITED, freePort, makeCopy, startDevServer, stopDevServer } from '../../src/build/bench/dev-server.ts';
+import { EDITED, freePort, makeCopy, startDevServer } from '../../src/build/bench/dev-server.ts';
+import { stopProcessGroup } from '../../src/build/process-group.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../src/build/chromium.ts';
 import { ROOT } from './harness.ts';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
   const child = server?.child;
   if (child !== undefined && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    stopDevServer(child);
+    stopProcessGroup(child);
     await exited;
   }
   await rm(dir, { recursive: true, force: true });

@@ -32,6 +32,17 @@ export function createCompiler(config: Configuration): webpack.Compiler {
   }
 }
 
+/** Runs a compiler once and closes it; resolves with its stats, errors in the build included. */
+export function runCompiler(compiler: webpack.Compiler): Promise<Stats> {
+  return new Promise<Stats>((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err || !stats) reject(err ?? new Error('webpack returned no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
 /** Root of the example projects. */
 export const EXAMPLES_DIR = path.resolve(import.meta.dirname, '../../examples');
 
@@ -90,18 +101,8 @@ export async function buildExample(name: string, options: BuildExampleOptions = 
     output: { ...c.output, path: configs.length === 1 ? outDir : path.join(outDir, String(i)) },
     infrastructureLogging: { level: 'error' as const },
   }));
-  const stats = await new Promise<Stats>((resolve, reject) => {
-    const compiler = createCompiler(prepared.length === 1 ? prepared[0]! : (prepared as never));
-    compiler.run((err, result) => {
-      compiler.close(() => undefined);
-      if (err) return reject(err);
-      if (!result) return reject(new Error(`example ${name}: webpack returned no stats`));
-      if (result.hasErrors()) {
-        return reject(new Error(`example ${name} failed to build:\n${result.toString('errors-only')}`));
-      }
-      resolve(result);
-    });
-  });
+  const stats = await runCompiler(createCompiler(prepared.length === 1 ? prepared[0]! : (prepared as never)));
+  if (stats.hasErrors()) throw new Error(`example ${name} failed to build:\n${stats.toString('errors-only')}`);
   return {
     stats,
     outDir,

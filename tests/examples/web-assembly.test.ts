@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Configuration, Stats } from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { buildExampleOnce, createCompiler, EXAMPLES_DIR, type ExampleBuild } from './build-example.ts';
+import { buildExampleOnce, createCompiler, EXAMPLES_DIR, runCompiler, type ExampleBuild } from './build-example.ts';
 import { createBrowserSandbox, type BrowserSandbox } from './browser-sandbox.ts';
 
 /**
@@ -57,13 +57,7 @@ async function buildVariant(name: string, change: Partial<Configuration>, outDir
     ...rest,
     output: { path: outDir ?? (await mkdtemp(path.join(tmpdir(), `example-${name}-variant-`))), ...output },
   });
-  return new Promise<Stats>((resolve, reject) => {
-    compiler.run((err, stats) => {
-      compiler.close(() => undefined);
-      if (err || !stats) reject(err ?? new Error('webpack returned no stats'));
-      else resolve(stats);
-    });
-  });
+  return runCompiler(compiler);
 }
 
 describe('web-assembly example (guides/web-assembly: importing a .wasm file)', () => {

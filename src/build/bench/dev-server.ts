@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium.ts';
 import { median } from '../gates/budgets.ts';
+import { stopProcessGroup } from '../process-group.ts';
 import type { DevFigures } from './types.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -63,21 +64,10 @@ export async function startDevServer(dir: string, port: number): Promise<{ child
   try {
     await waitForOk(`http://localhost:${port}${EDITED.url}`, child, 180_000);
   } catch (error) {
-    stopDevServer(child);
+    stopProcessGroup(child);
     throw new Error(`${(error as Error).message}\n${log.slice(-1500)}`, { cause: error });
   }
   return { child, ms: Math.round(performance.now() - started), log: () => log };
-}
-
-/** Stops the dev server's whole process group (tsx starts node as a child). */
-export function stopDevServer(child: ChildProcess): void {
-  if (child.pid !== undefined && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
 }
 
 /** Measures the dev server; `edits` is how many saves to time. */
@@ -86,7 +76,7 @@ export async function benchDevServer(options: { chrome: string; edits?: number }
   await makeCopy(dir);
   const port = await freePort();
   const cold = await startDevServer(dir, port);
-  stopDevServer(cold.child);
+  stopProcessGroup(cold.child);
   await new Promise((r) => setTimeout(r, 500));
   const warm = await startDevServer(dir, port);
   const browser = await chromium.launch({ executablePath: options.chrome, args: CHROMIUM_ARGS });
@@ -108,7 +98,7 @@ export async function benchDevServer(options: { chrome: string; edits?: number }
     }
   } finally {
     await browser.close();
-    stopDevServer(warm.child);
+    stopProcessGroup(warm.child);
     // The copy is remade on every run; the node_modules link inside is removed, never followed.
     await new Promise((r) => setTimeout(r, 500));
     await rm(dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { median } from '../gates/budgets.ts';
 import { warn } from '../log.ts';
+import { stopProcessGroup } from '../process-group.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import type { LighthouseFigures, LighthouseMedians } from './types.ts';
 
@@ -69,8 +70,7 @@ async function launchChrome(chrome: string): Promise<{ port: number; close: () =
       // Its profile folder is removed once the browser has exited (it writes there until then).
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        if (child.pid === undefined) child.kill('SIGTERM');
-        else process.kill(-child.pid, 'SIGTERM');
+        stopProcessGroup(child);
         await exited;
       }
       // A helper process still writing its cache once made the removal fail with ENOTEMPTY and
