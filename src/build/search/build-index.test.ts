@@ -2,13 +2,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchIndexFile } from '../../shared/search/codec.ts';
+import { decodeTerms, type SearchIndexFile } from '../../shared/search/codec.ts';
 import { loadIndexFile } from '../../shared/search/loaded.ts';
 import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import type { SourcePage } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
-import { hostedConfigFromEnv, readSearchSources, writeSearchIndex } from './build-index.ts';
+import { hostedConfigFromEnv, isIncidentalTerm, readSearchSources, writeSearchIndex } from './build-index.ts';
 import { loadBuiltIndex } from './relevance.ts';
 
 let dir: string;
@@ -81,6 +81,19 @@ describe('writeSearchIndex', () => {
     expect(flattenGroups(searchIndex(index, 'zebra lookup'))[0]?.url).toBe('/api/reference/compilation/');
   });
 
+  it("leaves out a number-bearing word only one record's body says, and keeps the heading's", async () => {
+    const page = (url: string, heading: string, text: string): SourcePage => ({ url, title: heading, description: '', section: 'guides', sections: [{ id: 'a', heading, level: 2, text }] });
+    const paths = await writeSources([
+      page('/guides/one/', 'Targets for es2015', 'The bundle went from 63.4 KiB to 244 KiB with 9b0d4f2a.svg inlined.'),
+      page('/guides/two/', 'Sizes', 'The warning starts above 244 KiB.'),
+    ]);
+    const report = await writeSearchIndex({ ...paths, env: {} });
+    const terms = decodeTerms(JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile);
+    expect(terms).toEqual(expect.arrayContaining(['es2015', 'bundle', 'inlined']));
+    expect(terms).not.toContain('63.4');
+    expect(terms).not.toContain('9b0d4f2a.svg');
+  });
+
   it('names files by content: the same sources give the same names', async () => {
     const paths = await writeSources(CORPUS);
     const a = await writeSearchIndex({ ...paths, env: {} });
@@ -99,6 +112,16 @@ describe('writeSearchIndex', () => {
     const paths = await writeSources([{ url: 'no-slash', title: 'x', description: '', section: '', sections: [] }]);
     await expect(writeSearchIndex({ ...paths, env: {} })).rejects.toThrow(/search-sources\.json is not valid search material at 0\.url/);
     await expect(readSearchSources(path.join(dir, 'missing.json'))).rejects.toThrow(/cannot read .*missing\.json/);
+  });
+});
+
+describe('isIncidentalTerm', () => {
+  it('holds for a term with a digit in one field, the body, of one record', () => {
+    expect(isIncidentalTerm('63.4', { '5': { '7': 1 } }, 5)).toBe(true);
+    expect(isIncidentalTerm('63.4', { '5': { '7': 1, '9': 2 } }, 5)).toBe(false);
+    expect(isIncidentalTerm('63.4', { '5': { '7': 1 }, '2': { '7': 1 } }, 5)).toBe(false);
+    expect(isIncidentalTerm('63.4', { '2': { '7': 1 } }, 5)).toBe(false);
+    expect(isIncidentalTerm('inlined', { '5': { '7': 1 } }, 5)).toBe(false);
   });
 });
 

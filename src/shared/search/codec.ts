@@ -43,9 +43,8 @@ export interface SearchIndexFile {
   postings: string[];
 }
 
-/** Separates the terms' lines in a field's postings. */
+/** What separates the terms' lines in a field's postings, and the terms' suffixes. */
 const POSTINGS_SEPARATOR = ',';
-/** Separates the terms' suffixes. */
 const TERM_SEPARATOR = ' ';
 
 /** MiniSearch's serialised form (`toJSON()`), as far as the codec reads and writes it. */
@@ -64,8 +63,11 @@ interface PlainIndex {
 
 const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
 
-/** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables. */
-export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables): SearchIndexFile {
+/** A term's postings as the encoder sees them: field id → (record id → term frequency). */
+export type TermPostings = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables; `leaveOut` drops terms whole. */
+export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables, leaveOut: (term: string, byField: TermPostings) => boolean = () => false): SearchIndexFile {
   const plain = engine.toJSON() as unknown as PlainIndex;
   const fields = Object.entries(plain.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
   if (fields.length > 30) throw new Error('search index: at most 30 fields fit the field sets');
@@ -78,6 +80,7 @@ export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTa
   const postings: string[][] = fields.map(() => []);
   let previous = '';
   for (const [term, byField] of plain.index) {
+    if (leaveOut(term, byField)) continue;
     let shared = 0;
     if (term.includes(TERM_SEPARATOR)) throw new Error(`search index: the term ${JSON.stringify(term)} holds the separator ${JSON.stringify(TERM_SEPARATOR)}`);
     while (shared < term.length && term[shared] === previous[shared]) shared += 1;
