@@ -98,14 +98,22 @@ export function serializeSearch(sources: readonly SourcePage[]): { index: string
   const engine = new MiniSearch(indexOptions());
   engine.addAll(main.documents);
   const bodyField = indexOptions().fields.indexOf('body');
+  let leftOut = 0;
+  const index = JSON.stringify(
+    encodeIndex(engine, main.tables, (term, byField) => {
+      const out = isIncidentalTerm(term, byField, bodyField);
+      if (out) leftOut += 1;
+      return out;
+    }),
+  );
   const snippets: SearchSnippetsFile = { v: INDEX_FORMAT_VERSION, excerpts };
   return {
-    index: JSON.stringify(encodeIndex(engine, main.tables, (term, byField) => isIncidentalTerm(term, byField, bodyField))),
+    index,
     shard: shard.docs.length === 0 ? null : JSON.stringify(encodeShard(shard)),
     snippets: JSON.stringify(snippets),
     records: main.documents.length,
     shardRecords: shard.docs.length,
-    terms: engine.termCount,
+    terms: engine.termCount - leftOut,
   };
 }
 
