@@ -18,6 +18,9 @@ describe('third-party demotion', () => {
     // One distinctive word alone ('sass', 'css') is a topic, not the package.
     expect(namesPackage(planQuery('sass'), sass)).toBe(false);
     expect(namesPackage(planQuery('css modules'), extract)).toBe(false);
+    // 'mini' qualifies the name: the words that say what the package does name it.
+    expect(namesPackage(planQuery('extract css into its own file'), extract)).toBe(true);
+    expect(namesPackage(planQuery('mini css'), extract)).toBe(false);
   });
 
   it('counts a package the synonym table names for the reader\'s words as named', () => {

@@ -29,8 +29,8 @@ export const GLOSSARY_PRIOR = RANKING.glossary;
 /** Factor for the migration guides when the query names something removed. */
 export const LEGACY_PRIOR = RANKING.legacy;
 
-/** Package name parts that name no package on their own. */
-const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib']);
+/** Package name parts that name no package on their own ('mini' only qualifies mini-css-extract-plugin's name). */
+const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib', 'mini']);
 
 /** A light stem so 'plugins' says 'plugin' and 'loading' says 'load'. */
 export function stem(word: string): string {
