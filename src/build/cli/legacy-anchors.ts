@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageIdOf, PAGE_DATA_DIR } from '../../shared/urls.ts';
 import { LEGACY_ANCHORS_FILE } from '../content/legacy-anchors.ts';
+import { RESERVED_IDS } from '../markdown/rehype-page.ts';
 import { MANUAL_MATCHES } from '../legacy-anchors/manual.ts';
 import { matchPage } from '../legacy-anchors/match.ts';
 import { headingsOfHtml } from '../legacy-anchors/our-headings.ts';
@@ -31,7 +32,7 @@ const totals = { old: 0, already: 0, mapped: 0, unmapped: 0 };
 for (const [url, page] of Object.entries(source.pages)) {
   const data = JSON.parse(readFileSync(path.join(root, values.site, PAGE_DATA_DIR, `${pageIdOf(url)}.json`), 'utf8')) as { html: string };
   const old = incumbentIds(page.headings);
-  const result = matchPage(old, headingsOfHtml(data.html), MANUAL_MATCHES[url]);
+  const result = matchPage(old, headingsOfHtml(data.html), MANUAL_MATCHES[url], new Set(RESERVED_IDS));
   totals.old += old.length;
   totals.already += result.already.length;
   totals.mapped += Object.keys(result.mapped).length;

@@ -14,12 +14,13 @@ describe('legacyAnchorErrors', () => {
 
   it('names the file, page and id of an alias that collides, dangles, points at a non-heading or sits on a missing page', () => {
     const errors = legacyAnchorErrors(
-      { [PAGE.url]: { chunks: 'options', gone: 'nowhere', hello: 'intro' }, '/nope/': { a: 'b' } },
+      { [PAGE.url]: { chunks: 'options', 'further-reading': 'options', gone: 'nowhere', hello: 'intro' }, '/nope/': { a: 'b' } },
       [PAGE],
       'content/legacy-anchors.json',
     );
     expect(errors).toEqual([
       'content/legacy-anchors.json: /plugins/split-chunks-plugin/#chunks: collides with an id of content/plugins/split-chunks-plugin.md',
+      'content/legacy-anchors.json: /plugins/split-chunks-plugin/#further-reading: collides with an id of the page template',
       'content/legacy-anchors.json: /plugins/split-chunks-plugin/#gone: points at #nowhere, which content/plugins/split-chunks-plugin.md does not have',
       'content/legacy-anchors.json: /plugins/split-chunks-plugin/#hello: points at #intro, which is not a heading of content/plugins/split-chunks-plugin.md',
       'content/legacy-anchors.json: /nope/: no such page',

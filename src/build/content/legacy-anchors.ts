@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LEGACY_ANCHOR_CLASS } from '../../shared/anchors.ts';
+import { RESERVED_IDS } from '../markdown/rehype-page.ts';
 import { ContentError } from './frontmatter.ts';
 
 /** File of the map, in the content folder. */
@@ -52,9 +53,10 @@ function headingOpening(id: string): RegExp {
 }
 
 /**
- * The problems of a map against the pages: an old id that is also a real id of its page (it would
- * be a duplicate id), a target that is not a heading of the page, a page that does not exist, one
- * target named by two old ids is fine. Each names the map's file, the page and the id.
+ * The problems of a map against the pages: an old id that is also a real id of its page or of the
+ * page template (it would be a duplicate id), a target the page lacks or that is not a heading, a
+ * page that does not exist. One target named by two old ids is fine. Each problem names the map's
+ * file, the page and the id.
  */
 export function legacyAnchorErrors(map: LegacyAnchors, pages: readonly AliasTarget[], file = LEGACY_ANCHORS_FILE): string[] {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
@@ -67,6 +69,7 @@ export function legacyAnchorErrors(map: LegacyAnchors, pages: readonly AliasTarg
     }
     for (const [oldId, ourId] of Object.entries(aliases)) {
       if (page.ids.has(oldId)) errors.push(`${file}: ${url}#${oldId}: collides with an id of ${page.path}`);
+      else if (RESERVED_IDS.includes(oldId)) errors.push(`${file}: ${url}#${oldId}: collides with an id of the page template`);
       if (!page.ids.has(ourId)) errors.push(`${file}: ${url}#${oldId}: points at #${ourId}, which ${page.path} does not have`);
       else if (!headingOpening(ourId).test(page.html)) errors.push(`${file}: ${url}#${oldId}: points at #${ourId}, which is not a heading of ${page.path}`);
     }

@@ -74,6 +74,12 @@ describe('matchPage', () => {
     ]);
   });
 
+  it("never maps an id of the page template, such as the related links' further-reading", () => {
+    const result = matchPage(incumbentIds(['Further Reading']), SPLIT_CHUNKS, { 'further-reading': 'options' }, new Set(['further-reading']));
+    expect(result.mapped).toEqual({});
+    expect(result.unmapped.map((u) => u.reason)).toEqual(['an id of the page template']);
+  });
+
   it('takes a reviewed match for a heading in words, and fails on one that names a section the page lacks', () => {
     expect(matchPage(incumbentIds(['Configuration']), SPLIT_CHUNKS, { configuration: 'options' }).mapped).toEqual({ configuration: 'options' });
     expect(() => matchPage(incumbentIds(['Configuration']), SPLIT_CHUNKS, { configuration: 'settings' })).toThrow('the page has no #settings');

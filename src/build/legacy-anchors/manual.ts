@@ -30,6 +30,7 @@ export const MANUAL_MATCHES: Readonly<Record<string, Readonly<Record<string, str
     'output-filenames': 'content-hashes-in-file-names',
     'extracting-boilerplate': 'split-the-runtime-and-the-vendor-code',
     'module-identifiers': 'names-that-change-when-nothing-changed',
+    conclusion: 'what-to-read-next',
   },
   '/guides/public-path/': {
     'environment-based': 'set-it-at-build-time',
@@ -60,5 +61,60 @@ export const MANUAL_MATCHES: Readonly<Record<string, Readonly<Record<string, str
     'stats-options': 'stats',
     'sorting-fields': 'statsassetssort',
     'extending-stats-behaviours': 'statspreset',
+  },
+  '/guides/code-splitting/': {
+    'entry-dependencies': 'dependon-shared-entries-you-choose',
+    splitchunksplugin: 'splitchunksplugin-automatic-shared-chunks',
+    'prefetchingpreloading-modules': 'prefetching-and-preloading',
+    'bundle-analysis': 'analyze-your-bundles',
+    'next-steps': 'what-to-read-next',
+  },
+  '/guides/production/': {
+    setup: 'split-the-configuration',
+    'npm-scripts': 'add-npm-scripts',
+    'specify-the-mode': 'what-production-mode-does',
+    'source-mapping': 'source-maps',
+  },
+  // The old page had one section per idea; ours shows them together in one configuration.
+  '/concepts/': {
+    entry: 'the-core-ideas-in-one-configuration',
+    output: 'the-core-ideas-in-one-configuration',
+    loaders: 'the-core-ideas-in-one-configuration',
+    plugins: 'the-core-ideas-in-one-configuration',
+    mode: 'the-core-ideas-in-one-configuration',
+  },
+  '/guides/development/': {
+    'using-source-maps': 'source-maps',
+    'choosing-a-development-tool': 'choose-a-way-to-rebuild',
+    'using-watch-mode': 'watch-mode',
+    'using-webpack-dev-server': 'webpack-dev-server',
+    'using-webpack-dev-middleware': 'webpack-dev-middleware',
+    conclusion: 'what-to-read-next',
+  },
+  '/guides/getting-started/': {
+    'basic-setup': 'create-the-project',
+    'creating-a-bundle': 'run-webpack-with-no-configuration',
+    'using-a-configuration': 'add-a-configuration-file',
+    'npm-scripts': 'add-an-npm-script',
+    conclusion: 'what-to-read-next',
+  },
+  '/guides/asset-management/': {
+    'customize-parser-of-json-modules': 'loading-data',
+    'next-guide': 'what-to-read-next',
+  },
+  '/guides/tree-shaking/': {
+    'add-a-utility': 'see-which-exports-are-unused',
+    'mark-the-file-as-side-effect-free': 'mark-the-package-as-free-of-side-effects',
+    'full-example-understanding-side-effects-with-css-files': 'list-the-files-that-do-have-side-effects',
+    'mark-a-function-call-as-side-effect-free': 'mark-single-calls-as-pure',
+    'minify-the-output': 'remove-unused-code-in-production',
+    conclusion: 'conditions-for-tree-shaking',
+  },
+  '/guides/hot-module-replacement/': {
+    'enabling-hmr': 'enable-hmr',
+    'via-the-nodejs-api': 'using-the-dev-server-from-nodejs',
+    gotchas: 'pitfalls',
+    'hmr-with-stylesheets': 'loaders-and-frameworks',
+    'other-code-and-frameworks': 'loaders-and-frameworks',
   },
 };

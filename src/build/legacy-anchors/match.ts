@@ -88,14 +88,19 @@ function bestByName(segments: readonly string[], ours: readonly OurHeading[]): {
  * Maps each old id of a page that the page lacks: a reviewed entry first, then the section whose
  * name ends as the old heading's name does, then (for a name three or more deep, such as
  * `Rule.parser.parse`) the section of its parent name. Old ids the page already has are listed
- * as such; everything else is unmapped with the reason.
+ * as such; an id the page template uses (`reserved`, such as `further-reading`) is never mapped;
+ * everything else is unmapped with the reason.
  */
-export function matchPage(old: readonly IncumbentHeading[], ours: readonly OurHeading[], manual: Readonly<Record<string, string>> = {}): PageMatch {
+export function matchPage(old: readonly IncumbentHeading[], ours: readonly OurHeading[], manual: Readonly<Record<string, string>> = {}, reserved: ReadonlySet<string> = new Set()): PageMatch {
   const ourIds = new Set(ours.map((h) => h.id));
   const result: PageMatch = { mapped: {}, already: [], unmapped: [] };
   for (const heading of old) {
     if (ourIds.has(heading.id)) {
       result.already.push(heading.id);
+      continue;
+    }
+    if (reserved.has(heading.id)) {
+      result.unmapped.push({ id: heading.id, text: heading.text, reason: 'an id of the page template' });
       continue;
     }
     const reviewed = manual[heading.id];
