@@ -117,4 +117,33 @@ export const MANUAL_MATCHES: Readonly<Record<string, Readonly<Record<string, str
     'hmr-with-stylesheets': 'loaders-and-frameworks',
     'other-code-and-frameworks': 'loaders-and-frameworks',
   },
+  '/configuration/entry-context/': {
+    naming: 'naming-and-the-output-file',
+    'output-filename': 'naming-and-the-output-file',
+    // dependOn and runtime are keys of the entry descriptor, which our table lists.
+    dependencies: 'entry-descriptor',
+    'runtime-chunk': 'entry-descriptor',
+    'dynamic-entry': 'a-function-dynamic-entry',
+  },
+  // The old page described quality words and listed the values for development, production and
+  // special cases; our comparison table gives each value's quality and whether it suits production.
+  '/configuration/devtool/': {
+    qualities: 'comparison-of-every-value',
+    development: 'comparison-of-every-value',
+    'special-cases': 'comparison-of-every-value',
+    production: 'comparison-of-every-value',
+  },
+  '/configuration/externals/': {
+    string: 'values-in-the-object-form',
+    'string-1': 'values-in-the-object-form',
+    object: 'values-in-the-object-form',
+    function: 'functions',
+    bylayer: 'externalsbylayer',
+    externalstypecommonjs: 'externalstype',
+    externalstypeglobal: 'externalstype',
+    externalstypemodule: 'externalstype',
+    externalstypeimport: 'externalstype',
+    'externalstypemodule-import': 'externalstype',
+    'externalstypenode-commonjs': 'externalstype',
+  },
 };
