@@ -43,3 +43,7 @@ declare module '@webpack-validator' {
   export const defaults: Readonly<Record<'production' | 'development' | 'none', Readonly<Record<string, unknown>>>>;
 }
 
+declare module '@generated/sponsors-shape.json' {
+  const shape: import('../shared/sponsor-ranking.ts').SponsorsShape;
+  export default shape;
+}

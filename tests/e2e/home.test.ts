@@ -217,7 +217,7 @@ describe('sponsors', () => {
     expect(await viewAfter('?fixed=0.33')).toBe('total');
     // The draw comes from Math.random (other code draws from it too, so which number decides is
     // not fixed): seeded loads land in both views. That about a third of draws are monthly is
-    // the threshold's unit test (ranking.test.ts), over 10,000 seeded draws.
+    // the threshold's unit test (src/app/Sponsors/ranking.test.ts), over 10,000 seeded draws.
     const views = new Set<string | null>();
     for (let seed = 1; seed <= 40 && views.size < 2; seed++) views.add(await viewAfter(`?seed=${seed}`));
     expect(views).toEqual(new Set(['monthly', 'total']));

@@ -1,8 +1,11 @@
-/** One rank of the sponsors section: placeholders until its list arrives, then the sponsors. */
+/**
+ * One rank of the sponsors section: until its list arrives, one placeholder of a tile's size per
+ * sponsor the build counted (or the empty rank's sentence), then the sponsors.
+ */
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../shared/initials.ts';
 import { formatAmount } from './format.ts';
-import { BACKERS_MAX, LATEST_DAYS, type SponsorRank, type SponsorType } from './ranking.ts';
+import { BACKERS_MAX, LATEST_DAYS, type SponsorRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 import type { Sponsor, SponsorList } from './requestSponsors.ts';
 import styles from './Sponsors.module.css';
 
@@ -26,9 +29,6 @@ const EMPTY: Readonly<Record<SponsorRank, string>> = {
 
 /** Logo edge in CSS pixels per rank (also the img width/height, so nothing shifts as logos load). */
 const LOGO_SIZE: Readonly<Record<SponsorRank, number>> = { latest: 56, platinum: 96, gold: 80, silver: 64, bronze: 56, backer: 40 };
-
-/** Placeholders per rank while loading: enough to suggest the shape of the list. */
-const PLACEHOLDERS: Readonly<Record<SponsorRank, number>> = { latest: 3, platinum: 2, gold: 3, silver: 4, bronze: 6, backer: 12 };
 
 function Tile({ sponsor, type, size }: { sponsor: Sponsor; type: SponsorType; size: number }): ReactNode {
   const body = (
@@ -55,22 +55,23 @@ function Tile({ sponsor, type, size }: { sponsor: Sponsor; type: SponsorType; si
   );
 }
 
-/** A rank heading and its list. */
-export function SponsorGroup({ rank, type, list }: { rank: SponsorRank; type: SponsorType; list: SponsorList | undefined }): ReactNode {
+/** A rank heading and its list; `expected` is how many sponsors the build counted for it. */
+export function SponsorGroup({ rank, type, list, expected }: { rank: SponsorRank; type: SponsorType; list: SponsorList | undefined; expected: number }): ReactNode {
   const headingId = `sponsors-${rank}`;
   const loading = list === undefined;
+  const count = list?.sponsors.length ?? expected;
   return (
     <section className={`${styles['group']} ${styles[rank] ?? ''}`} aria-labelledby={headingId} aria-busy={loading} data-rank={rank}>
       <h3 id={headingId}>{TITLES[rank]}</h3>
       {rank === 'backer' && <p className={styles['hint']}>Up to {BACKERS_MAX} backers, picked at random on every visit.</p>}
-      {loading ? (
+      {count === 0 ? (
+        <p className={styles['empty']}>{EMPTY[rank]}</p>
+      ) : loading ? (
         <ul className={styles['list']} aria-hidden="true">
-          {Array.from({ length: PLACEHOLDERS[rank] }, (_, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <li key={i} className={styles['placeholder']} data-testid="sponsor-placeholder" />
           ))}
         </ul>
-      ) : list.sponsors.length === 0 ? (
-        <p className={styles['empty']}>{EMPTY[rank]}</p>
       ) : (
         <ul className={styles['list']}>
           {list.sponsors.map((s) => (

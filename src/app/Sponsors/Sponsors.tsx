@@ -1,11 +1,14 @@
 /**
  * The sponsors section: a checkbox switching every amount between total and monthly, and one
- * group per rank. It prerenders placeholders; after hydration it decides the initial view and,
- * once the section is near the viewport, loads the request code and the data lazily.
+ * group per rank. It prerenders the data's final shape (`@generated/sponsors-shape.json`, written
+ * by the build): the notice of sample data, and per rank a placeholder of a tile's size for each
+ * sponsor, so nothing moves when the data arrives. After hydration it decides the initial view
+ * and, once the section is near the viewport, loads the request code and the data lazily.
  */
+import shape from '@generated/sponsors-shape.json';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
-import { SPONSOR_RANKS, type SponsorRank, type SponsorType } from './ranking.ts';
+import { SPONSOR_RANKS, type SponsorRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 import type { SponsorList } from './requestSponsors.ts';
 import { SponsorGroup } from './SponsorGroup.tsx';
 import styles from './Sponsors.module.css';
@@ -48,7 +51,7 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
   }, [near, decided, view, random]);
 
   const shown = SPONSOR_RANKS.map((rank) => lists[`${view}:${rank}`]);
-  const sample = shown.some((list) => list?.sample === true);
+  const sample = shape.sample || shown.some((list) => list?.sample === true);
 
   return (
     <div ref={rootRef} className={styles['sponsors']} data-live-data="" data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
@@ -70,7 +73,7 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
       {failed ? (
         <p className={styles['error']}>Sponsors could not be loaded. Please try again later.</p>
       ) : (
-        SPONSOR_RANKS.map((rank, i) => <SponsorGroup key={rank} rank={rank} type={view} list={shown[i]} />)
+        SPONSOR_RANKS.map((rank, i) => <SponsorGroup key={rank} rank={rank} type={view} list={shown[i]} expected={shape.counts[view][rank]} />)
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 /** How amounts read on the page. */
-import type { SponsorType } from './ranking.ts';
+import type { SponsorType } from '../../shared/sponsor-ranking.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SupporterRecord } from '../../shared/sponsors.ts';
 import { formatAmount } from './format.ts';
-import { BACKERS_MAX, LATEST_MAX, RANK_BOUNDS, rankOf, selectSponsors, shuffle, type AmountRank, type SponsorType } from './ranking.ts';
+import { BACKERS_MAX, LATEST_MAX, RANK_BOUNDS, rankOf, selectSponsors, shuffle, type AmountRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 import { initialView } from './useSponsorView.ts';
 
 const AS_OF = '2025-06-01T00:00:00.000Z';

@@ -4,7 +4,7 @@
  * once from this site and shared by every request.
  */
 import { SUPPORTER_LOGOS_URL, SUPPORTERS_DATA_URL, SUPPORTERS_FORMAT_VERSION, type SupporterRecord, type SupportersFile } from '../../shared/sponsors.ts';
-import { amountOf, selectSponsors, type SponsorRank, type SponsorType } from './ranking.ts';
+import { amountOf, selectSponsors, type SponsorRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 
 /** One sponsor as the page shows it. */
 export interface Sponsor {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { MONTHLY_VIEW_CHANCE } from '../../shared/constants.ts';
-import type { SponsorType } from './ranking.ts';
+import type { SponsorType } from '../../shared/sponsor-ranking.ts';
 
 /** The view a load starts in, from one draw of `random` (in [0, 1)). */
 export function initialView(random: () => number): SponsorType {

@@ -18,7 +18,7 @@ import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
 import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
-import { publishSupporters } from '../sponsors/publish.ts';
+import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { searchIndexStep } from '../search/build-index.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
@@ -57,7 +57,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
   });
-  // The prerender bundle imports only the navigation tree, which the pipeline writes before the
+  // The home page's bundles import the sponsor data's shape (publish.ts): written before they compile.
+  await step('sponsor data shape', () => writeSponsorsShape(root, generated));
+  // Besides that shape, the prerender bundle imports only the navigation tree, which the pipeline writes before the
   // pages render, and the service worker nothing the pipeline makes: both compile while the
   // render workers run, leaving only the client bundle for after the search index.
   let navWritten = (): void => undefined;

@@ -19,7 +19,7 @@ import { runContentPipeline, type PipelineResult, type PipelineReuse } from '../
 import { markdownFiles } from '../llms/write.ts';
 import { info, step, warn } from '../log.ts';
 import { createSiteHighlighter } from '../markdown/highlight.ts';
-import { publishSupporters } from '../sponsors/publish.ts';
+import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -51,6 +51,7 @@ await step('content pipeline', generate);
 // from a folder of their own in dev.
 const publicDir = path.join(root, '.cache/dev-public');
 info(await step('sponsor data and logos', () => publishSupporters(root, publicDir)));
+await step('sponsor data shape', () => writeSponsorsShape(root, path.join(root, '.generated')));
 
 let timer: NodeJS.Timeout | undefined;
 for (const dir of ['content', 'examples']) {

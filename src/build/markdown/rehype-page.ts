@@ -9,6 +9,7 @@ import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { isExternalHref, toSiteRelative } from '../../shared/urls.ts';
 import type { Anchor } from '../../shared/types.ts';
+import { wrapTables } from './tables.ts';
 import { SKIP, walkElements } from './walk.ts';
 
 /** A slice of a page between headings, for the search index. */
@@ -136,18 +137,8 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
     }
     return undefined;
   });
-  // Wrap tables so wide ones scroll on their own, reachable by keyboard.
-  walkElements(tree, (node, index, parent) => {
-    if (node.tagName !== 'table' || parent === undefined || index === undefined) return undefined;
-    const wrapper: Element = {
-      type: 'element',
-      tagName: 'div',
-      properties: { className: ['table-wrap'], tabIndex: 0 },
-      children: [node],
-    };
-    (parent.children as ElementContent[])[index] = wrapper;
-    return SKIP;
-  });
+  // Wrap tables so wide ones scroll on their own, reachable by keyboard and named.
+  wrapTables(tree);
   collect.sections.push(...splitSections(tree));
 };
 

@@ -1,11 +1,13 @@
 /**
  * The build step: picks the supporter data (fetched data in `.cache/supporters/` when present,
  * otherwise the committed sample in `data/supporters/`), checks it and copies the file and the
- * logos it names to `<out>/sponsors/`, where the home page fetches them once it needs them.
+ * logos it names to `<out>/sponsors/`, where the home page fetches them once it needs them; and
+ * writes the data's shape (sample or not, the length of each list) for the bundles to import.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { shapeOf } from '../../shared/sponsor-ranking.ts';
 import type { SupportersFile } from '../../shared/sponsors.ts';
 import { describeIssues, supportersFileSchema } from './schema.ts';
 import { DATA_FILE, fetchedDir, LOGOS_DIR, sampleDir } from './store.ts';
@@ -52,4 +54,18 @@ export async function publishSupporters(root: string, outDir: string, source: Da
   await Promise.all(data.supporters.flatMap((s) => (s.logo === undefined ? [] : [copyFile(path.join(source.dir, LOGOS_DIR, s.logo), path.join(target, LOGOS_DIR, s.logo))])));
   const what = data.sample ? 'SAMPLE data (made up; run npm run fetch:supporters for the real list)' : `fetched ${data.generatedAt.slice(0, 10)}`;
   return `  ${data.supporters.length} supporters, ${what}, from ${path.relative(root, source.dir)}/`;
+}
+
+/** The file in the generated folder holding the data's shape (`@generated/sponsors-shape.json`). */
+export const SHAPE_FILE = 'sponsors-shape.json';
+
+/**
+ * Writes the shape of the data the build publishes into `generatedDir`, before the bundles
+ * compile: the home page prerenders the section at its final size from it (the notice of sample
+ * data, a placeholder per sponsor), so nothing moves when the data arrives.
+ */
+export async function writeSponsorsShape(root: string, generatedDir: string, source: DataSource = chooseSource(root)): Promise<void> {
+  const data = await readDataFolder(source);
+  await mkdir(generatedDir, { recursive: true });
+  await writeFile(path.join(generatedDir, SHAPE_FILE), `${JSON.stringify(shapeOf(data))}\n`);
 }

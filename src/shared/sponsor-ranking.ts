@@ -2,7 +2,7 @@
  * Ranks of the sponsors section. Amounts are US cents; every lower bound is inclusive and every
  * upper bound exclusive, so each amount of at least one dollar has exactly one rank per type.
  */
-import type { SupporterRecord, SupportersFile } from '../../shared/sponsors.ts';
+import type { SupporterRecord, SupportersFile } from './sponsors.ts';
 
 /** Which amount the page shows and ranks by. */
 export type SponsorType = 'total' | 'monthly';
@@ -97,4 +97,23 @@ export function selectSponsors(data: Pick<SupportersFile, 'supporters' | 'genera
   const members = data.supporters.filter((s) => rankOf(amountOf(s, type), type) === rank);
   if (rank === 'backer' && members.length > BACKERS_MAX) return shuffle(members, random).slice(0, BACKERS_MAX).sort(byAmountThenName(type));
   return members.sort(byAmountThenName(type));
+}
+
+/**
+ * What the page knows of its sponsor data before fetching it, so the prerendered section has the
+ * data's final shape: whether it is the made-up sample (the page says so above the lists) and how
+ * many sponsors each rank shows in each view (one placeholder of a tile's size for each).
+ */
+export interface SponsorsShape {
+  /** True for the committed sample. */
+  sample: boolean;
+  /** Sponsors shown per view and rank (backers: at most BACKERS_MAX, whichever are drawn). */
+  counts: Record<SponsorType, Record<SponsorRank, number>>;
+}
+
+/** The shape of a data file: the lists' lengths do not depend on the backers' draw. */
+export function shapeOf(data: Pick<SupportersFile, 'supporters' | 'generatedAt' | 'sample'>): SponsorsShape {
+  const countsFor = (type: SponsorType): Record<SponsorRank, number> =>
+    Object.fromEntries(SPONSOR_RANKS.map((rank) => [rank, selectSponsors(data, type, rank, () => 0).length])) as Record<SponsorRank, number>;
+  return { sample: data.sample, counts: { total: countsFor('total'), monthly: countsFor('monthly') } };
 }
