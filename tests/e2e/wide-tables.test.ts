@@ -2,7 +2,7 @@
  * Wide tables of the built site (`dist/`) on a phone: a table of five columns or more keeps its
  * first column (the rows' names) in view while the others scroll under it, drawn over them; a
  * narrower table scrolls whole. A long code value breaks after its separators so the column that
- * explains it stays on screen; every scroll box is a region named after its table, without
+ * explains it stays on screen; every scroll box is a group named after its table, without
  * JavaScript too; the scroll shade is a shadow in the dark theme, not a band of light.
  */
 import { describe, expect, it } from 'vitest';
@@ -78,14 +78,14 @@ describe('wide tables', () => {
     await context.close();
   });
 
-  it('name every scroll box after its table, a region and a tab stop without JavaScript, no two alike', async () => {
+  it('name every scroll box after its table, a group and a tab stop without JavaScript, no two alike', async () => {
     const h = site.current;
     const { page, context } = await h.open({ viewport: { width: 390, height: 844 }, javaScript: false });
     for (const path of ['/configuration/output/', '/comparison/']) {
       await page.goto(`${h.base}${path}`);
       const boxes = await page.$$eval('[data-page-body] .table-wrap', (wraps) => wraps.map((w) => ({ role: w.getAttribute('role'), tabindex: w.getAttribute('tabindex'), label: w.getAttribute('aria-label') ?? '' })));
       expect(boxes.length, path).toBeGreaterThan(0);
-      for (const box of boxes) expect({ role: box.role, tabindex: box.tabindex, named: box.label.trim() !== '' }, path).toEqual({ role: 'region', tabindex: '0', named: true });
+      for (const box of boxes) expect({ role: box.role, tabindex: box.tabindex, named: box.label.trim() !== '' }, path).toEqual({ role: 'group', tabindex: '0', named: true });
       expect(new Set(boxes.map((b) => b.label)).size, path).toBe(boxes.length);
     }
     expect(await page.$$eval('[data-page-body] .table-wrap', (wraps) => wraps[0]?.getAttribute('aria-label'))).toBe('At a glance');

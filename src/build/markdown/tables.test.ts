@@ -43,7 +43,7 @@ describe('uniqueLabels', () => {
 describe('table boxes', () => {
   it('name each box after the heading above its table, numbered when two share it', () => {
     const out = html(`# Page\n\n${TABLE}\n\n## output.publicPath\n\n${TABLE}\n\n### Values\n\n${TABLE}\n\n${TABLE}`);
-    expect([...out.matchAll(/<div class="table-wrap" tabindex="0" role="region" aria-label="([^"]*)"><table>/g)].map((m) => m[1])).toEqual([
+    expect([...out.matchAll(/<div class="table-wrap" tabindex="0" role="group" aria-label="([^"]*)"><table>/g)].map((m) => m[1])).toEqual([
       'Page',
       'output.publicPath',
       'Values, table 1 of 2',
@@ -52,7 +52,7 @@ describe('table boxes', () => {
   });
 
   it("name a table before any heading 'Table'", () => {
-    expect(html(TABLE)).toContain('<div class="table-wrap" tabindex="0" role="region" aria-label="Table"><table>');
+    expect(html(TABLE)).toContain('<div class="table-wrap" tabindex="0" role="group" aria-label="Table"><table>');
   });
 
   it('put break points in the code of table cells only', () => {

@@ -85,8 +85,8 @@ function headingText(heading: Element): string {
 }
 
 /**
- * Names for boxes that would otherwise share one: `output.publicPath, table 1 of 2`. Landmarks of
- * one page must differ in name (axe `landmark-unique`).
+ * Names for boxes that would otherwise share one: `output.publicPath, table 1 of 2`, so that a
+ * reader moving between the boxes can tell them apart.
  */
 export function uniqueLabels(bases: readonly string[]): string[] {
   const total = new Map<string, number>();
@@ -102,7 +102,7 @@ export function uniqueLabels(bases: readonly string[]): string[] {
 }
 
 /**
- * Wraps every table in a scroll box (`div.table-wrap`, a tab stop and a region named after the
+ * Wraps every table in a scroll box (`div.table-wrap`, a tab stop and a group named after the
  * table) and adds break points to the code in its cells.
  */
 export function wrapTables(tree: Root): void {
@@ -130,7 +130,7 @@ export function wrapTables(tree: Root): void {
     const wrapper: Element = {
       type: 'element',
       tagName: 'div',
-      properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: labels[k] ?? TABLE_LABEL },
+      properties: { className: ['table-wrap'], tabIndex: 0, role: 'group', ariaLabel: labels[k] ?? TABLE_LABEL },
       children: [table],
     };
     (parent.children as ElementContent[])[at] = wrapper;
