@@ -68,8 +68,9 @@ function linkInlineCode(html: string, resolve: (code: string) => string | undefi
     .split(/(<pre[\s>][\s\S]*?<\/pre>|<a[\s>][\s\S]*?<\/a>|<h[1-6][\s>][\s\S]*?<\/h[1-6]>)/)
     .map((part, i) => {
       if (i % 2 === 1) return part;
-      return part.replace(/<code>([^<]+)<\/code>/g, (whole, inner: string) => {
-        const url = resolve(inner.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+      // A table cell's code carries break points (`<wbr>`, tables.ts): the name is the text around them.
+      return part.replace(/<code>((?:[^<]|<wbr>)+)<\/code>/g, (whole, inner: string) => {
+        const url = resolve(inner.replace(/<wbr>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
         return url === undefined ? whole : `<a href="${url}" class="api-ref">${whole}</a>`;
       });
     })
@@ -78,7 +79,8 @@ function linkInlineCode(html: string, resolve: (code: string) => string | undefi
 
 /** After each `###` heading that names a hook or member of the page's entries, a line linking to its entry. */
 function linkSections(html: string, context: ReferenceContext, spec: { entries: string[]; hooks?: boolean }): string {
-  return html.replace(/(<h3 id="[^"]+">)([^<]+)(<a class="heading-link"[^>]*>#<\/a><\/h3>)/g, (whole, _open: string, title: string) => {
+  // A heading may start with the old site's ids for it (`span.legacy-anchor`, legacy-anchors.ts).
+  return html.replace(/(<h3 id="[^"]+">(?:<span [^>]*class="legacy-anchor"[^>]*><\/span>)*)([^<]+)(<a class="heading-link"[^>]*>#<\/a><\/h3>)/g, (whole, _open: string, title: string) => {
     const name = title.trim().replace(/\(\)$/, '').replace(/^(this|compiler|compilation|logger|stats)\./, '');
     const found = memberUrl(context, spec.entries, spec.hooks === true ? `hooks.${name}` : name);
     if (found === undefined) return whole;

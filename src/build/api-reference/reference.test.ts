@@ -97,4 +97,11 @@ describe('the hand-written pages', () => {
     expect(out).toContain('<pre><code>Asset</code></pre>');
     expect(linkPageToReference('/guides/x/', page, context)).toBe(page);
   });
+
+  it("see past a table cell's break points and a heading's old-site ids", () => {
+    const page = '<h3 id="emit"><span id="old-emit" class="legacy-anchor" aria-hidden="true"></span>emit<a class="heading-link" href="#emit" aria-label="Permalink to emit">#</a></h3><table><tr><td><code>compilation.<wbr>emitAsset()</code></td></tr></table>';
+    const out = linkPageToReference('/api/compilation-hooks/', page, context);
+    expect(out).toMatch(/<a href="[^"]*#compilation-hooks-emit"><code>Compilation\.hooks\.emit<\/code><\/a>/);
+    expect(out).toMatch(/<a href="[^"]*#compilation-emitasset" class="api-ref"><code>compilation\.<wbr>emitAsset\(\)<\/code><\/a>/);
+  });
 });
