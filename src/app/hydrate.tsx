@@ -10,7 +10,9 @@ import { loadNav } from './data/nav.ts';
 import { getLocation } from './router/location.ts';
 import { RouterProvider } from './router/RouterContext.tsx';
 import { isHomePath } from './router/routes.ts';
-import { Home } from './views.ts';
+import { Home, SearchBox } from './views.ts';
+import { SEARCH_KEYS_EVENT } from '../shared/search-keys.ts';
+import { searchKeys } from './Search/earlyKeys.ts';
 
 /** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
 function readInitialData(): InitialData {
@@ -32,6 +34,13 @@ export async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  // The search shortcut pressed before the search box hydrated (src/shared/search-keys.ts): the
+  // box hydrates now rather than once the browser is idle, and opens the dialog.
+  const hurrySearch = (): void => {
+    if (searchKeys()?.open === true) SearchBox.hurry();
+  };
+  document.addEventListener(SEARCH_KEYS_EVENT, hurrySearch);
+  hurrySearch();
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from the page');
   const initial = readInitialData();

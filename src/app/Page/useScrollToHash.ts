@@ -1,5 +1,7 @@
 /** After a page renders: scroll to the element the hash names, or to the top. */
 import { useEffect, useRef } from 'react';
+import { currentMove } from '../router/location.ts';
+import { restorePlace } from '../router/place.ts';
 
 /** What takes focus without a tabindex of its own. */
 const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]';
@@ -10,13 +12,22 @@ function focusTarget(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
-/** Scrolls when `ready` turns true for a new `key` (path + hash). */
-export function useScrollToHash(key: string, hash: string, ready: boolean): void {
+/**
+ * Scrolls when `ready` turns true for a new `key` (path + hash) or a new move to it. Back and
+ * Forward go back to the place the reader left the entry at, scroll and focus (place.ts).
+ */
+export function useScrollToHash(path: string, hash: string, ready: boolean): void {
   const done = useRef<string | null>(null);
+  const move = currentMove();
+  const key = `${move.serial} ${path}`;
   useEffect(() => {
     if (!ready || done.current === key) return;
     const first = done.current === null;
     done.current = key;
+    if (move.kind === 'traverse' && move.place !== undefined) {
+      restorePlace(move.place, move.element ?? null);
+      return;
+    }
     const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
     const target = id === '' ? null : document.getElementById(id);
     if (target !== null) {
@@ -29,5 +40,5 @@ export function useScrollToHash(key: string, hash: string, ready: boolean): void
       // Move focus to the new page's heading so screen readers announce the navigation.
       document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
     }
-  }, [key, hash, ready]);
+  }, [key, hash, ready, move]);
 }

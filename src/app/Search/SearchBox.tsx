@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
+import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
+import { holdSearchKeys, searchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
 import type * as DialogExports from './SearchDialog.tsx';
 import { isSearchShortcut } from './shortcut.ts';
@@ -53,6 +55,8 @@ export function SearchBox(): ReactNode {
   const show = useCallback(() => {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Keys typed before the dialog's input has focus are kept for it (a click on the button too).
+    holdSearchKeys();
     setOpen(true);
     prepare();
   }, [prepare]);
@@ -76,14 +80,27 @@ export function SearchBox(): ReactNode {
   }, [open]);
 
   useEffect(() => {
+    // The boot script's listener sees the shortcut first (from before this box hydrated) and
+    // keeps the keys typed after it (src/shared/search-keys.ts): it says so with an event, and a
+    // shortcut pressed before this box was there is still open now.
+    const onEarly = (): void => {
+      if (searchKeys()?.open === true) show();
+      else close();
+    };
+    if (searchKeys()?.open === true) show();
+    document.addEventListener(SEARCH_KEYS_EVENT, onEarly);
+    // Without that listener (a page without the boot script), the shortcut is handled here.
     const onKey = (event: KeyboardEvent): void => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       show();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [show]);
+    return () => {
+      document.removeEventListener(SEARCH_KEYS_EVENT, onEarly);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [show, close]);
 
   return (
     <>

@@ -8,6 +8,7 @@ import { TEXT } from '../../shared/constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
 import { NoResults } from './NoResults.tsx';
+import { takeSearchKeys } from './earlyKeys.ts';
 import { activeAfter, type ActiveRow, type DisplayItem } from './results.ts';
 import styles from './SearchDialog.module.css';
 import { optionId, SearchResults } from './SearchResults.tsx';
@@ -41,9 +42,19 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   const items: DisplayItem[] = state.status === 'ready' ? state.groups.flatMap((g) => g.items) : [];
   const count = items.length;
 
+  // Enter typed before the input had focus: the first result of that text opens once it is there.
+  const pendingEnter = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (element !== null && !element.open) element.showModal();
+    // What was typed since the shortcut (src/shared/search-keys.ts), in the input before it takes
+    // focus: the keys after that go to it, none lost in between.
+    const early = takeSearchKeys();
+    if (early.text !== '' && input.current !== null) {
+      input.current.value = early.text;
+      setQuery(early.text);
+      pendingEnter.current = early.enter;
+    }
     input.current?.focus();
     return () => element?.close();
   }, []);
@@ -72,12 +83,19 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     open(item.url);
   };
 
+  useEffect(() => {
+    if (!pendingEnter.current || answer === null || answer.query !== query.trim()) return;
+    pendingEnter.current = false;
+    choose(answer.groups[0]?.items[0]);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (count > 0) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      pendingEnter.current = false;
       choose(items[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();

@@ -1,7 +1,9 @@
 /**
  * A tiny History-API router over the static route table: a store the app subscribes to,
- * `navigate()` for client-side moves, and nothing else.
+ * `navigate()` for client-side moves, and the place (scroll and focus) each history entry was
+ * left at, which Back and Forward restore (place.ts).
  */
+import { capturePlace, type Place } from './place.ts';
 
 /** Where the reader is. */
 export interface SiteLocation {
@@ -17,6 +19,76 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SiteLocation | null = null;
 
+/** How the reader got to the current location: the page's load, a link (push or replace), or Back/Forward. */
+export interface Move {
+  /** Counts the moves, so two moves to the same address differ. */
+  serial: number;
+  /** The kind of move. */
+  kind: 'load' | 'push' | 'traverse';
+  /** For Back and Forward: the place the reader left this entry at, when known. */
+  place?: Place;
+  /** The element that had focus then, when this document still holds it. */
+  element?: HTMLElement | null;
+}
+
+let move: Move = { serial: 0, kind: 'load' };
+/** The current history entry's key (in `history.state.key`): places are kept by it. */
+let entryKey = '';
+/** Places the reader left entries at, by key, in this document. */
+const places = new Map<string, { place: Place; element: HTMLElement | null }>();
+
+/** The key of the current history entry, given one if it has none. */
+function keyEntry(): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string' ? state.key : '';
+  if (key !== '') return key;
+  const fresh = Math.random().toString(36).slice(2);
+  window.history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), key: fresh }, '');
+  return fresh;
+}
+
+/** The place stored in the current entry's state (the entry was left by a link, perhaps from another document). */
+function storedPlace(): Place | undefined {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('place' in state)) return undefined;
+  const place = state.place as Partial<Place> | null;
+  return typeof place?.x === 'number' && typeof place.y === 'number' ? { x: place.x, y: place.y, focus: place.focus ?? null } : undefined;
+}
+
+/** Notes where the reader is on the current entry before leaving it. */
+function leave(): void {
+  if (entryKey === '') return;
+  const left = capturePlace();
+  places.set(entryKey, left);
+  const state: unknown = window.history.state;
+  window.history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), key: entryKey, place: left.place }, '');
+}
+
+/** The last move (read after a location change). */
+export function currentMove(): Move {
+  return move;
+}
+
+/**
+ * Takes over scroll restoration for this document's entries (the app restores places itself,
+ * once the page's content is back), and gives it back to the browser for the entry a full load
+ * leaves, whose document the browser restores.
+ */
+function manageScroll(): void {
+  entryKey = keyEntry();
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('pagehide', () => {
+    window.history.scrollRestoration = 'auto';
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.history.scrollRestoration = 'manual';
+  });
+  // Back to an entry of this site from another document: its place was stored when a link left it.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const place = navigation?.type === 'back_forward' ? storedPlace() : undefined;
+  if (place !== undefined) move = { serial: 0, kind: 'traverse', place, element: null };
+}
+
 function read(): SiteLocation {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
@@ -29,6 +101,7 @@ export function getLocation(): SiteLocation {
 
 /** Subscribes to location changes; returns the unsubscribe function. */
 export function subscribe(listener: Listener): () => void {
+  if (entryKey === '') manageScroll();
   if (listeners.size === 0) window.addEventListener('popstate', onPop);
   listeners.add(listener);
   return () => {
@@ -43,14 +116,23 @@ function emit(): void {
 }
 
 function onPop(): void {
+  // The entry left: the page still shows it (scroll restoration is manual), so its place is read now.
+  if (entryKey !== '') places.set(entryKey, capturePlace());
+  entryKey = keyEntry();
+  const kept = places.get(entryKey);
+  const place = kept?.place ?? storedPlace();
+  move = { serial: move.serial + 1, kind: 'traverse', ...(place === undefined ? {} : { place, element: kept?.element ?? null }) };
   emit();
 }
 
 /** Moves to `to` (a site-relative URL) without a full load. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const url = new URL(to, window.location.href);
-  if (options.replace === true) window.history.replaceState(null, '', url);
-  else window.history.pushState(null, '', url);
+  if (options.replace !== true) leave();
+  entryKey = Math.random().toString(36).slice(2);
+  if (options.replace === true) window.history.replaceState({ key: entryKey }, '', url);
+  else window.history.pushState({ key: entryKey }, '', url);
+  move = { serial: move.serial + 1, kind: 'push' };
   emit();
 }
 
