@@ -95,8 +95,9 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
       if (count > 0) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      pendingEnter.current = false;
-      choose(items[active]);
+      // Pressed before the answer to what is typed is in: its first result opens when it is.
+      pendingEnter.current = query.trim() !== '' && (answer === null || answer.query !== query.trim());
+      if (!pendingEnter.current) choose(items[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -143,7 +144,10 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             spellCheck={false}
             enterKeyHint="go"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              pendingEnter.current = false;
+              setQuery(e.target.value);
+            }}
             onKeyDown={onKeyDown}
           />
           <button type="button" className={styles['close']} onClick={() => onClose()} aria-label="Close search">
