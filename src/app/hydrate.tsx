@@ -1,6 +1,7 @@
 /** Hydrates the prerendered page (or renders from scratch in dev); started by entry-client.tsx. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SEARCH_KEYS_EVENT } from '../shared/search-keys.ts';
 import type { PageData } from '../shared/types.ts';
 import { hashRedirect } from '../shared/urls.ts';
 import { App, type InitialData } from './App.tsx';
@@ -10,9 +11,8 @@ import { loadNav } from './data/nav.ts';
 import { getLocation } from './router/location.ts';
 import { RouterProvider } from './router/RouterContext.tsx';
 import { isHomePath } from './router/routes.ts';
+import { searchKeys, takeSearchKeys } from './Search/earlyKeys.ts';
 import { Home, SearchBox } from './views.ts';
-import { SEARCH_KEYS_EVENT } from '../shared/search-keys.ts';
-import { searchKeys } from './Search/earlyKeys.ts';
 
 /** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
 function readInitialData(): InitialData {
@@ -37,7 +37,10 @@ export async function boot(): Promise<void> {
   // The search shortcut pressed before the search box hydrated (src/shared/search-keys.ts): the
   // box hydrates now rather than once the browser is idle, and opens the dialog.
   const hurrySearch = (): void => {
-    if (searchKeys()?.open === true) SearchBox.hurry();
+    if (searchKeys()?.open !== true) return;
+    SearchBox.hurry();
+    // A search box that cannot load: the keys go to the page again.
+    SearchBox.preload().catch(() => takeSearchKeys());
   };
   document.addEventListener(SEARCH_KEYS_EVENT, hurrySearch);
   hurrySearch();

@@ -1,7 +1,6 @@
 /** After a page renders: scroll to the element the hash names, or to the top. */
 import { useEffect, useRef } from 'react';
-import { currentMove } from '../router/location.ts';
-import { restorePlace } from '../router/place.ts';
+import { currentMove, loadPlaceRestore } from '../router/location.ts';
 
 /** What takes focus without a tabindex of its own. */
 const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]';
@@ -25,7 +24,12 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
     const first = done.current === null;
     done.current = key;
     if (move.kind === 'traverse' && move.place !== undefined) {
-      restorePlace(move.place, move.element ?? null);
+      const { place, element = null } = move;
+      // Loaded with the move already (location.ts); without it, the scroll at least.
+      loadPlaceRestore().then(
+        (m) => m.restorePlace(place, element),
+        () => window.scrollTo(place.x, place.y),
+      );
       return;
     }
     const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
-import { holdSearchKeys, searchKeys } from './earlyKeys.ts';
+import { holdSearchKeys, searchKeys, takeSearchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
 import type * as DialogExports from './SearchDialog.tsx';
 import { isSearchShortcut } from './shortcut.ts';
@@ -42,7 +42,11 @@ export function SearchBox(): ReactNode {
         setFailed(false);
         setDialog(() => m.SearchDialog);
       },
-      () => setFailed(true),
+      () => {
+        // Keys are no longer kept for a dialog that cannot come: they go to the page again.
+        takeSearchKeys();
+        setFailed(true);
+      },
     );
   }, []);
 

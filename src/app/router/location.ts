@@ -3,7 +3,8 @@
  * `navigate()` for client-side moves, and the place (scroll and focus) each history entry was
  * left at, which Back and Forward restore (place.ts).
  */
-import { capturePlace, type Place } from './place.ts';
+import { capturePlace, type Place } from './place-mark.ts';
+import type * as PlaceRestore from './place.ts';
 
 /** Where the reader is. */
 export interface SiteLocation {
@@ -55,8 +56,16 @@ function storedPlace(): Place | undefined {
   return typeof place?.x === 'number' && typeof place.y === 'number' ? { x: place.x, y: place.y, focus: place.focus ?? null } : undefined;
 }
 
+/** Restoring a place (a chunk of its own), loaded with the first move so that it is there for Back. */
+export function loadPlaceRestore(): Promise<typeof PlaceRestore> {
+  // The prerender bundle never moves: the constant keeps the chunk out of it.
+  if (__SSR__) return Promise.reject(new Error('no moves during prerender'));
+  return import(/* webpackChunkName: "place" */ './place.ts');
+}
+
 /** Notes where the reader is on the current entry before leaving it. */
 function leave(): void {
+  void loadPlaceRestore().catch(() => undefined);
   if (entryKey === '') return;
   const left = capturePlace();
   places.set(entryKey, left);
@@ -116,6 +125,7 @@ function emit(): void {
 }
 
 function onPop(): void {
+  void loadPlaceRestore().catch(() => undefined);
   // The entry left: the page still shows it (scroll restoration is manual), so its place is read now.
   if (entryKey !== '') places.set(entryKey, capturePlace());
   entryKey = keyEntry();
