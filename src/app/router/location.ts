@@ -3,7 +3,8 @@
  * `navigate()` for client-side moves, and the place (scroll and focus) each history entry was
  * left at, which Back and Forward restore (place.ts).
  */
-import { capturePlace, type Place } from './place-mark.ts';
+import { whenIdle } from '../idle.ts';
+import type { Place } from './place-mark.ts';
 import type * as PlaceRestore from './place.ts';
 
 /** Where the reader is. */
@@ -56,11 +57,18 @@ function storedPlace(): Place | undefined {
   return typeof place?.x === 'number' && typeof place.y === 'number' ? { x: place.x, y: place.y, focus: place.focus ?? null } : undefined;
 }
 
-/** Restoring a place (a chunk of its own), loaded with the first move so that it is there for Back. */
+let placeModule: typeof PlaceRestore | undefined;
+
+/** Noting and restoring places (a chunk of its own), loaded with the first move so that it is there for Back. */
 export function loadPlaceRestore(): Promise<typeof PlaceRestore> {
   // The prerender bundle never moves: the constant keeps the chunk out of it.
   if (__SSR__) return Promise.reject(new Error('no moves during prerender'));
-  return import(/* webpackChunkName: "place" */ './place.ts');
+  return import(/* webpackChunkName: "place" */ './place.ts').then((m) => (placeModule = m));
+}
+
+/** The place the reader is at: with focus once the chunk is there, the scroll alone before. */
+function capturePlace(): { place: Place; element: HTMLElement | null } {
+  return placeModule?.capturePlace() ?? { place: { x: window.scrollX, y: window.scrollY, focus: null }, element: null };
 }
 
 /** Notes where the reader is on the current entry before leaving it. */
@@ -85,6 +93,8 @@ export function currentMove(): Move {
  */
 function manageScroll(): void {
   entryKey = keyEntry();
+  // Here before the first move, so that move notes what had focus too.
+  void whenIdle().then(loadPlaceRestore).catch(() => undefined);
   window.history.scrollRestoration = 'manual';
   window.addEventListener('pagehide', () => {
     window.history.scrollRestoration = 'auto';

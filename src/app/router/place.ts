@@ -5,7 +5,31 @@
  * down, so the next Tab jumped back to the top. A chunk of its own, loaded on the first move.
  */
 import { firstInView, focusablesIn, type Placement } from '../Layout/focus.ts';
-import { alike, type Place } from './place-mark.ts';
+import type { FocusMark, Place } from './place-mark.ts';
+
+/** What identifies an element among its page's alike ones. */
+export function signatureOf(element: Pick<Element, 'tagName' | 'id' | 'getAttribute' | 'textContent'>): string {
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return [element.tagName.toLowerCase(), element.getAttribute('href') ?? '', element.id, text].join('|');
+}
+
+/** The elements of the page that could carry `signature` (its tag), in document order. */
+function alike(signature: string): Element[] {
+  const tag = signature.slice(0, signature.indexOf('|'));
+  return /^[a-z][a-z0-9-]*$/.test(tag) ? [...document.getElementsByTagName(tag)].filter((e) => signatureOf(e) === signature) : [];
+}
+
+/** The place the reader is at now, and the focused element itself (kept in memory only). */
+export function capturePlace(): { place: Place; element: HTMLElement | null } {
+  const active = document.activeElement;
+  const element = active instanceof HTMLElement && active !== document.body && active !== document.documentElement ? active : null;
+  let focus: FocusMark | null = null;
+  if (element !== null) {
+    const signature = signatureOf(element);
+    focus = { signature, nth: Math.max(0, alike(signature).indexOf(element)) };
+  }
+  return { place: { x: window.scrollX, y: window.scrollY, focus }, element };
+}
 
 /** Where an element is, seen below the sticky header. */
 function placement(element: Element, visibleFrom: number): Placement | undefined {
