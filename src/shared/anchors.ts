@@ -40,3 +40,10 @@ export function onThisPageSections(anchors: readonly Anchor[]): AnchorNode[] {
 export function hasOnThisPage(anchors: readonly Anchor[]): boolean {
   return onThisPageSections(anchors).length >= 2;
 }
+
+/**
+ * Class of the empty mark that carries one of the incumbent site's old section ids at the start of
+ * the heading that now covers it (`src/build/content/legacy-anchors.ts`). The app's hash
+ * scrolling treats its heading as the target.
+ */
+export const LEGACY_ANCHOR_CLASS = 'legacy-anchor';

@@ -195,6 +195,54 @@ describe('version selector', () => {
     }
   });
 
+  it("rings the current version on keyboard focus as every control is ringed, outside its fill, 3:1 against the page in both themes", async () => {
+    const page = await visit('/concepts/alpha/', { viewport: { width: 1280, height: 900 } });
+    // The ring of the element focused by keyboard, and the colour it is drawn on: the fill of the
+    // element itself for a ring inside it (a negative offset), else the first background behind it.
+    const ring = (): Promise<{ style: string; width: string; offset: string; color: string; contrast: number; clipped: boolean }> =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (el === null) throw new Error('nothing focused');
+        const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (c: string): number => {
+          const [r = 0, g = 0, b = 0] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const style = getComputedStyle(el);
+        const inside = parseFloat(style.outlineOffset) < 0;
+        let under = 'rgb(255, 255, 255)';
+        for (let at = inside ? el : el.parentElement; at !== null; at = at.parentElement) {
+          const color = getComputedStyle(at).backgroundColor;
+          if ((rgb(color)[3] ?? 1) > 0) {
+            under = color;
+            break;
+          }
+        }
+        const [hi, lo] = [luminance(style.outlineColor), luminance(under)].sort((x, y) => y - x);
+        let clipped = false;
+        for (let at = el.parentElement; at !== null && at !== document.body; at = at.parentElement) {
+          if (getComputedStyle(at).overflow !== 'visible' && at.getBoundingClientRect().height < el.getBoundingClientRect().height + 10) clipped = true;
+        }
+        return { style: style.outlineStyle, width: style.outlineWidth, offset: style.outlineOffset, color: style.outlineColor, contrast: ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05), clipped };
+      });
+    for (const theme of ['light', 'dark']) {
+      if (theme === 'dark') {
+        await page.click('button[aria-label="Switch to dark theme"]');
+        await page.waitForSelector('html[data-theme="dark"]');
+      }
+      // Another control's ring, the measure: the sidebar link after the version switch.
+      await page.focus('#sidebar-drawer [role="group"] a:not([aria-current])');
+      await page.keyboard.press('Tab');
+      const usual = await ring();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+      const current = await ring();
+      expect({ ...current, contrast: 0 }, theme).toEqual({ ...usual, contrast: 0, clipped: false });
+      expect(current.contrast, theme).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('offers 5 (current) and 4, and choosing 4 shows a spinner and goes to the same path and hash on the v4 host', async () => {
     const watched = await session.open();
     const { page } = watched;

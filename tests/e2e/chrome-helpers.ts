@@ -6,6 +6,9 @@ import { startHarness, type Harness, type Watched } from './harness.ts';
 /** The fixture build the chrome tests read: what `npm test` builds, or E2E_FIXTURE_DIR while working on a build of one's own. */
 export const FIXTURE_DIR = process.env['E2E_FIXTURE_DIR'] ?? '.cache/fixture-dist';
 
+/** The real site's build, for tests that need its long pages: `dist/`, or GATES_SITE. */
+export const SITE_DIR = process.env['GATES_SITE'] ?? 'dist';
+
 /** Waits two animation frames, so state set by the last input event has been rendered. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
@@ -31,9 +34,9 @@ export function ownProblems(problems: readonly string[]): string[] {
 }
 
 /**
- * The fixture site in Chromium for one test file: the harness starts before its tests and stops
- * after them, and the browser context a test opened with `open` or `visit` closes after that test.
- * Create it at the top of the file (it registers Vitest's hooks).
+ * The fixture site (or the build in `dir`) in Chromium for one test file: the harness starts
+ * before its tests and stops after them, and the browser context a test opened with `open` or
+ * `visit` closes after that test. Create it at the top of the file (it registers Vitest's hooks).
  */
 export class ChromeSession {
   #harness: Harness | undefined;
@@ -41,9 +44,9 @@ export class ChromeSession {
   /** What the running test opened last. */
   current: Watched | undefined;
 
-  constructor() {
+  constructor(dir: string = FIXTURE_DIR) {
     beforeAll(async () => {
-      this.#harness = await startHarness(FIXTURE_DIR);
+      this.#harness = await startHarness(dir);
     });
     afterEach(async () => {
       await this.current?.context.close();

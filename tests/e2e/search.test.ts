@@ -128,6 +128,28 @@ describe('search on the local index', () => {
     expect(await focused()).toBe(`A ${link}`);
   });
 
+  it('shows its close button as a cross named "Close search" on a phone (it read "Esc", a key phones lack), the Esc hint with a keyboard', async () => {
+    const close = `${DIALOG} button[aria-label="Close search"]`;
+    const shown = (page: Page): Promise<{ text: string; icon: boolean; width: number; height: number; shortcut: string | null }> =>
+      page.$eval(close, (button) => {
+        const r = button.getBoundingClientRect();
+        const icon = [...button.querySelectorAll('svg')].some((svg) => svg.getClientRects().length > 0);
+        return { text: (button as HTMLElement).innerText.trim(), icon, width: r.width, height: r.height, shortcut: button.getAttribute('aria-keyshortcuts') };
+      });
+    const phone = await visit(h, '/concepts/alpha/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await phone.page.click('header button[aria-haspopup="dialog"]');
+    await phone.page.waitForSelector(INPUT);
+    const onPhone = await shown(phone.page);
+    expect(onPhone).toMatchObject({ text: '', icon: true, shortcut: 'Escape' });
+    expect(Math.min(onPhone.width, onPhone.height)).toBeGreaterThanOrEqual(44);
+    await phone.page.getByRole('button', { name: 'Close search' }).click();
+    await phone.page.waitForSelector(DIALOG, { state: 'detached' });
+
+    const desk = await visit(h, '/concepts/alpha/', { viewport: { width: 1280, height: 800 } });
+    await search(desk.page, '');
+    expect(await shown(desk.page)).toMatchObject({ text: 'Esc', icon: false, shortcut: 'Escape' });
+  });
+
   it('keeps the scroll position: closing the dialog leaves the page where it was', async () => {
     const { page } = await visit(h, '/concepts/code-blocks/');
     // Far enough down that a jump shows (the old code scrolled up by about 470 px on closing).

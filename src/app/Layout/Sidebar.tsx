@@ -6,6 +6,7 @@ import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
 import styles from './Sidebar.module.css';
 import { SidebarItem } from './SidebarItem.tsx';
 import { keepInView, useActiveHeading } from './useActiveHeading.ts';
+import { CURRENT_ENTRY_ID } from './useDrawer.ts';
 import { VersionSelector } from './VersionSelector.tsx';
 
 /** Sidebar of one section. */
@@ -31,8 +32,10 @@ export function Sidebar({ section, currentUrl, anchors }: { section: NavSection;
     if (last !== undefined && last.group === page.group) last.pages.push(page);
     else groups.push({ group: page.group, pages: [page] });
   }
+  // The no-script menu link's target is the current page's entry; a page the list lacks gets it on the list.
+  const listed = section.pages.some((p) => p.url === currentUrl);
   return (
-    <nav ref={navRef} className={styles['sidebar']} aria-label={`${section.title} pages`}>
+    <nav ref={navRef} className={styles['sidebar']} aria-label={`${section.title} pages`} {...(listed ? {} : { id: CURRENT_ENTRY_ID })}>
       <VersionSelector pathname={currentUrl} />
       <p className={styles['sectionTitle']}>{section.title}</p>
       {groups.map(({ group, pages }, i) => {

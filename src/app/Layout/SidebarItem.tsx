@@ -4,6 +4,7 @@ import { nestAnchors, type AnchorNode } from '../../shared/anchors.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { Breakable } from './Breakable.tsx';
 import styles from './Sidebar.module.css';
+import { CURRENT_ENTRY_ID } from './useDrawer.ts';
 
 function AnchorList({ nodes, activeId }: { nodes: readonly AnchorNode[]; activeId: string | null }): ReactNode {
   return (
@@ -41,7 +42,7 @@ export function SidebarItem({ title, url, current, anchors, activeId }: SidebarI
   return (
     <li className={styles['item']}>
       <div className={styles['itemRow']}>
-        <a href={url} {...(current ? { 'aria-current': 'page' as const } : {})}>
+        <a href={url} {...(current ? { 'aria-current': 'page' as const, id: CURRENT_ENTRY_ID } : {})}>
           <Breakable text={title} />
         </a>
         {nested.length > 0 && (

@@ -5,7 +5,7 @@ import { useLocation } from '../router/RouterContext.tsx';
 import { CommunityLinks, LanguageDropdown, SearchBox } from '../views.ts';
 import { SectionLinks } from './SectionLinks.tsx';
 import { Logo } from './Logo.tsx';
-import { DRAWER_ID } from './useDrawer.ts';
+import { CURRENT_ENTRY_ID, DRAWER_ID } from './useDrawer.ts';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -42,8 +42,11 @@ export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSideb
             >
               <MenuIcon />
             </button>
-            {/* Without script: a link to the drawer, which CSS shows while it is the target (SidebarDrawer.module.css). */}
-            <a href={`#${DRAWER_ID}`} className={`${styles['iconButton']} ${styles['menuButton']} nojs-only`} aria-label="Open navigation">
+            {/*
+              Without script: a link to the current page's entry in the drawer, which CSS shows
+              while it holds the target (SidebarDrawer.module.css); the browser scrolls the list to it.
+            */}
+            <a href={`#${CURRENT_ENTRY_ID}`} className={`${styles['iconButton']} ${styles['menuButton']} nojs-only`} aria-label="Open navigation">
               <MenuIcon />
             </a>
           </>

@@ -52,9 +52,13 @@ export function keepInView(scroller: HTMLElement, link: HTMLElement, align: 'nea
   if (scroller.scrollHeight <= scroller.clientHeight) return;
   const box = scroller.getBoundingClientRect();
   const item = link.getBoundingClientRect();
-  const above = item.top < box.top + KEEP_IN_VIEW_MARGIN_PX;
-  const below = item.bottom > box.bottom - KEEP_IN_VIEW_MARGIN_PX;
+  // The link's own scroll margin, where larger: in the phone drawer it keeps clear of the sticky close bar.
+  const style = getComputedStyle(link);
+  const top = box.top + Math.max(KEEP_IN_VIEW_MARGIN_PX, parseFloat(style.scrollMarginTop) || 0);
+  const bottom = box.bottom - Math.max(KEEP_IN_VIEW_MARGIN_PX, parseFloat(style.scrollMarginBottom) || 0);
+  const above = item.top < top;
+  const below = item.bottom > bottom;
   // 'start' brings a link out of sight up to the top margin, so what follows it shows too.
-  if (above || (below && align === 'start')) scroller.scrollTop -= box.top + KEEP_IN_VIEW_MARGIN_PX - item.top;
-  else if (below) scroller.scrollTop += item.bottom - (box.bottom - KEEP_IN_VIEW_MARGIN_PX);
+  if (above || (below && align === 'start')) scroller.scrollTop -= top - item.top;
+  else if (below) scroller.scrollTop += item.bottom - bottom;
 }

@@ -4,6 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 /** Id of the drawer, for the opener's aria-controls. */
 export const DRAWER_ID = 'sidebar-drawer';
 
+/**
+ * Id of the current page's entry in the drawer (or of the page list, when the page is not in it):
+ * the no-script menu link's target, so the drawer opens scrolled to it.
+ */
+export const CURRENT_ENTRY_ID = 'sidebar-current';
+
 /** The drawer's state and its two transitions. */
 export interface DrawerState {
   /** Whether the drawer is open. */

@@ -1,5 +1,6 @@
 /** After a page renders: scroll to the element the hash names, or to the top. */
 import { useEffect, useRef } from 'react';
+import { LEGACY_ANCHOR_CLASS } from '../../shared/anchors.ts';
 import { currentMove, loadPlaceRestore } from '../router/location.ts';
 
 /** What takes focus without a tabindex of its own. */
@@ -33,7 +34,10 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
       return;
     }
     const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
-    const target = id === '' ? null : document.getElementById(id);
+    const named = id === '' ? null : document.getElementById(id);
+    // An old section id of the incumbent site is an empty mark at the start of its heading
+    // (`src/build/content/legacy-anchors.ts`): the heading is the target, for scrolling and focus.
+    const target = named?.classList.contains(LEGACY_ANCHOR_CLASS) === true ? named.parentElement : named;
     if (target !== null) {
       target.scrollIntoView();
       // As the browser does for an in-page link it follows itself: the next Tab goes on from the

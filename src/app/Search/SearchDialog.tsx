@@ -150,8 +150,14 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles['close']} onClick={() => onClose()} aria-label="Close search">
-            Esc
+          {/* A cross on a phone, where "Esc" named a key the reader does not have; the key's hint where keyboards are. */}
+          <button type="button" className={styles['close']} onClick={() => onClose()} aria-label="Close search" aria-keyshortcuts="Escape">
+            <svg className={styles['closeIcon']} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+            <span className={styles['closeKey']} aria-hidden="true">
+              Esc
+            </span>
           </button>
         </div>
         <p role="status" className={state.status === 'error' ? styles['error'] : 'visually-hidden'}>

@@ -16,6 +16,7 @@ import { fetchReadmes, uncachedReadmes } from '../third-party/readmes.ts';
 import { readGitHistory } from './contributors.ts';
 import { navFromFrontmatter } from './early-nav.ts';
 import { ContentError, ContentErrors } from './frontmatter.ts';
+import { LEGACY_ANCHORS_FILE, legacyAnchorErrors, readLegacyAnchors, withLegacyAnchors } from './legacy-anchors.ts';
 import { findBrokenLinks } from './links.ts';
 import { writeNav, writeOutputs } from './outputs.ts';
 import { buildNavTree, buildPageIndex, neighbours } from './page-index.ts';
@@ -121,6 +122,14 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     page.data.html = mendReadmeLinks(page.data.html, page.url, idsByUrl, extraRoutes);
   }
   const printables = printablePages(nav, built, options.contentDir);
+  // The incumbent's section ids, after the printable pages copied the bodies (they need no aliases).
+  const legacy = readLegacyAnchors(options.root, options.contentDir);
+  const legacyErrors = legacyAnchorErrors(legacy, built.map((b) => ({ url: b.url, path: b.path, html: b.data.html, ids: b.ids })), path.join(options.contentDir, LEGACY_ANCHORS_FILE));
+  if (legacyErrors.length > 0) throw new ContentErrors(legacyErrors, 'legacy anchor errors');
+  for (const page of built) {
+    const aliases = legacy[page.url];
+    if (aliases !== undefined) page.data.html = withLegacyAnchors(page.data.html, aliases);
+  }
 
   const broken = findBrokenLinks(built.filter((b) => b.thirdParty === undefined).map((b) => b.links), idsByUrl, extraRoutes);
   if (broken.length > 0) {

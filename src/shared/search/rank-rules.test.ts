@@ -188,3 +188,29 @@ describe('a bare name that is an option and a hook', () => {
     expect(flattenGroups(searchIndex(loaded, 'chunkIds'))[0]?.url).toBe('/configuration/optimization/#optimizationchunkids');
   });
 });
+
+describe('an error name is not an option name', () => {
+  const output: SourcePage = {
+    url: '/configuration/output/',
+    title: 'Output',
+    description: '',
+    section: 'configuration',
+    sections: [{ id: 'outputchunkloadtimeout', heading: 'output.chunkLoadTimeout', level: 2, text: 'How long a chunk request may take before it fails with a ChunkLoadError. A ChunkLoadError after the timeout names the chunk; raise the timeout on slow networks.' }],
+  };
+  const debugging = onePage('/contribute/debugging/', 'Debugging', 'chunkloaderror-loading-chunk-123-failed-after-a-deploy', 'ChunkLoadError: Loading chunk 123 failed after a deploy', 'A lazy chunk could not be fetched: check the public path and the deployed files.');
+  const filler = onePage('/guides/caching/', 'Caching', 'hashes', 'Content hashes', 'File names change when their content changes.');
+  const index = indexOf([output, debugging, filler]);
+  const first = (query: string): string | undefined => flattenGroups(searchIndex(index, query))[0]?.url;
+
+  it("leads with the section about the error, not the configuration option that mentions it (no configuration prior for '…Error')", () => {
+    const saved = RANKING.configurationPrior;
+    try {
+      // However strongly a name query prefers the configuration, an error's name is not an option's.
+      (RANKING as { configurationPrior: number }).configurationPrior = 50;
+      expect(first('ChunkLoadError')).toBe('/contribute/debugging/#chunkloaderror-loading-chunk-123-failed-after-a-deploy');
+      expect(first('chunkLoadTimeout')).toBe('/configuration/output/#outputchunkloadtimeout');
+    } finally {
+      (RANKING as { configurationPrior: number }).configurationPrior = saved;
+    }
+  });
+});

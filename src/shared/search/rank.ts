@@ -150,7 +150,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : bestMatch(label.normalized, forms);
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
-    if (plan.identifier) score *= referencePrior(page.url);
+    // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
+    if (plan.identifier && !/error$/.test(plan.normalized)) score *= referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
