@@ -24,29 +24,28 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
     if (!ready || done.current === key) return;
     const first = done.current === null;
     done.current = key;
-    if (move.kind === 'traverse' && move.place !== undefined) {
-      const { place, element = null } = move;
-      // Loaded with the move already (location.ts); without it, the scroll at least.
-      loadPlaceRestore().then(
-        (m) => m.restorePlace(place, element),
-        () => window.scrollTo(place.x, place.y),
-      );
-      return;
-    }
-    const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
-    const named = id === '' ? null : document.getElementById(id);
-    // An old section id of the incumbent site is an empty mark at the start of its heading
-    // (`src/build/content/legacy-anchors.ts`): the heading is the target, for scrolling and focus.
-    const target = named?.classList.contains(LEGACY_ANCHOR_CLASS) === true ? named.parentElement : named;
-    if (target !== null) {
-      target.scrollIntoView();
-      // As the browser does for an in-page link it follows itself: the next Tab goes on from the
-      // target (the skip link's `main`, a heading of the on-this-page list), not from the link.
-      if (!first) focusTarget(target);
-    } else if (!first || hash !== '') window.scrollTo(0, 0);
-    if (!first && target === null) {
-      // Move focus to the new page's heading so screen readers announce the navigation.
-      document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-    }
+    const scroll = (): void => {
+      const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
+      const named = id === '' ? null : document.getElementById(id);
+      // An old section id of the incumbent site is an empty mark at the start of its heading
+      // (`src/build/content/legacy-anchors.ts`): the heading is the target, for scrolling and focus.
+      const target = named?.classList.contains(LEGACY_ANCHOR_CLASS) === true ? named.parentElement : named;
+      if (target !== null) {
+        target.scrollIntoView();
+        // As the browser does for an in-page link it follows itself: the next Tab goes on from the
+        // target (the skip link's `main`, a heading of the on-this-page list), not from the link.
+        if (!first) focusTarget(target);
+      } else if (!first || hash !== '') window.scrollTo(0, 0);
+      if (!first && target === null) {
+        // Move focus to the new page's heading so screen readers announce the navigation.
+        document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+      }
+    };
+    // Back or Forward (to an entry of this document, or across a full load): place.ts restores the
+    // place the reader left the entry at, when it was noted; it is loaded with the move, most often.
+    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (move.kind === 'traverse' || (first && load?.type === 'back_forward')) {
+      loadPlaceRestore().then((m) => m.restoreBack(move, scroll), scroll);
+    } else scroll();
   }, [key, hash, ready, move]);
 }

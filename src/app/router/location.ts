@@ -1,7 +1,7 @@
 /**
  * A tiny History-API router over the static route table: a store the app subscribes to,
- * `navigate()` for client-side moves, and the place (scroll and focus) each history entry was
- * left at, which Back and Forward restore (place.ts).
+ * `navigate()` for client-side moves, and a hook for place.ts, which notes the place (scroll and
+ * focus) each history entry was left at and restores it on Back and Forward.
  */
 import { whenIdle } from '../idle.ts';
 import type { Place } from './place-mark.ts';
@@ -34,78 +34,33 @@ export interface Move {
 }
 
 let move: Move = { serial: 0, kind: 'load' };
-/** The current history entry's key (in `history.state.key`): places are kept by it. */
-let entryKey = '';
-/** Places the reader left entries at, by key, in this document. */
-const places = new Map<string, { place: Place; element: HTMLElement | null }>();
 
-/** The key of the current history entry, given one if it has none. */
-function keyEntry(): string {
-  const state: unknown = window.history.state;
-  const key = typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string' ? state.key : '';
-  if (key !== '') return key;
-  const fresh = Math.random().toString(36).slice(2);
-  window.history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), key: fresh }, '');
-  return fresh;
+/**
+ * What place.ts does at each move once it is loaded (at idle, or with the first move): it notes
+ * the place of the entry left and finds the place of the entry Back or Forward arrives at.
+ */
+export interface PlaceKeeper {
+  /** Before a link's move (`replace`: the entry is replaced, not left): the state of the entry it makes. */
+  leave(replace: boolean): object;
+  /** After Back or Forward: the place the entry was left at in this document, if noted. */
+  arrive(): Pick<Move, 'place' | 'element'>;
 }
 
-/** The place stored in the current entry's state (the entry was left by a link, perhaps from another document). */
-function storedPlace(): Place | undefined {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('place' in state)) return undefined;
-  const place = state.place as Partial<Place> | null;
-  return typeof place?.x === 'number' && typeof place.y === 'number' ? { x: place.x, y: place.y, focus: place.focus ?? null } : undefined;
-}
+let keeper: PlaceKeeper | undefined;
 
-let placeModule: typeof PlaceRestore | undefined;
-
-/** Noting and restoring places (a chunk of its own), loaded with the first move so that it is there for Back. */
+/** Noting and restoring places (a chunk of its own, src/app/router/place.ts). */
 export function loadPlaceRestore(): Promise<typeof PlaceRestore> {
   // The prerender bundle never moves: the constant keeps the chunk out of it.
   if (__SSR__) return Promise.reject(new Error('no moves during prerender'));
-  return import(/* webpackChunkName: "place" */ './place.ts').then((m) => (placeModule = m));
-}
-
-/** The place the reader is at: with focus once the chunk is there, the scroll alone before. */
-function capturePlace(): { place: Place; element: HTMLElement | null } {
-  return placeModule?.capturePlace() ?? { place: { x: window.scrollX, y: window.scrollY, focus: null }, element: null };
-}
-
-/** Notes where the reader is on the current entry before leaving it. */
-function leave(): void {
-  void loadPlaceRestore().catch(() => undefined);
-  if (entryKey === '') return;
-  const left = capturePlace();
-  places.set(entryKey, left);
-  const state: unknown = window.history.state;
-  window.history.replaceState({ ...(typeof state === 'object' && state !== null ? state : {}), key: entryKey, place: left.place }, '');
+  return import(/* webpackChunkName: "place" */ './place.ts').then((m) => {
+    keeper ??= m.keepPlaces();
+    return m;
+  });
 }
 
 /** The last move (read after a location change). */
 export function currentMove(): Move {
   return move;
-}
-
-/**
- * Takes over scroll restoration for this document's entries (the app restores places itself,
- * once the page's content is back), and gives it back to the browser for the entry a full load
- * leaves, whose document the browser restores.
- */
-function manageScroll(): void {
-  entryKey = keyEntry();
-  // Here before the first move, so that move notes what had focus too.
-  void whenIdle().then(loadPlaceRestore).catch(() => undefined);
-  window.history.scrollRestoration = 'manual';
-  window.addEventListener('pagehide', () => {
-    window.history.scrollRestoration = 'auto';
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) window.history.scrollRestoration = 'manual';
-  });
-  // Back to an entry of this site from another document: its place was stored when a link left it.
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const place = navigation?.type === 'back_forward' ? storedPlace() : undefined;
-  if (place !== undefined) move = { serial: 0, kind: 'traverse', place, element: null };
 }
 
 function read(): SiteLocation {
@@ -120,7 +75,7 @@ export function getLocation(): SiteLocation {
 
 /** Subscribes to location changes; returns the unsubscribe function. */
 export function subscribe(listener: Listener): () => void {
-  if (entryKey === '') manageScroll();
+  if (listeners.size === 0 && keeper === undefined) void whenIdle().then(loadPlaceRestore).catch(() => undefined);
   if (listeners.size === 0) window.addEventListener('popstate', onPop);
   listeners.add(listener);
   return () => {
@@ -135,23 +90,24 @@ function emit(): void {
 }
 
 function onPop(): void {
-  void loadPlaceRestore().catch(() => undefined);
-  // The entry left: the page still shows it (scroll restoration is manual), so its place is read now.
-  if (entryKey !== '') places.set(entryKey, capturePlace());
-  entryKey = keyEntry();
-  const kept = places.get(entryKey);
-  const place = kept?.place ?? storedPlace();
-  move = { serial: move.serial + 1, kind: 'traverse', ...(place === undefined ? {} : { place, element: kept?.element ?? null }) };
+  if (keeper === undefined) void loadPlaceRestore().catch(() => undefined);
+  move = { serial: move.serial + 1, kind: 'traverse', ...keeper?.arrive() };
   emit();
 }
 
 /** Moves to `to` (a site-relative URL) without a full load. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const url = new URL(to, window.location.href);
-  if (options.replace !== true) leave();
-  entryKey = Math.random().toString(36).slice(2);
-  if (options.replace === true) window.history.replaceState({ key: entryKey }, '', url);
-  else window.history.pushState({ key: entryKey }, '', url);
+  const replace = options.replace === true;
+  let state: object | null = null;
+  if (keeper !== undefined) state = keeper.leave(replace);
+  else if (!replace) {
+    // Before place.ts is there: the scroll of the entry left, kept in its state (place-mark.ts).
+    void loadPlaceRestore().catch(() => undefined);
+    window.history.replaceState({ ...window.history.state, place: { x: window.scrollX, y: window.scrollY } }, '');
+  }
+  if (replace) window.history.replaceState(state, '', url);
+  else window.history.pushState(state, '', url);
   move = { serial: move.serial + 1, kind: 'push' };
   emit();
 }

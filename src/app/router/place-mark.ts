@@ -1,7 +1,8 @@
 /**
  * Where the reader was on a page they left, for Back and Forward: the scroll position and the
- * element that had focus (the link they followed), noted as they leave (location.ts). Noting and
- * restoring it is place.ts, a chunk of its own loaded on the first move: the first-load bundle keeps only these types.
+ * element that had focus (the link they followed), noted as they leave. Noting and restoring it
+ * is place.ts, a chunk of its own loaded once the browser is idle or with the first move: the
+ * first-load bundle keeps only these types and a hook for it (location.ts, useScrollToHash.ts).
  */
 
 /** Finds an element again in a page rendered afresh: what it is, and which of the alike it was. */

@@ -1,11 +1,29 @@
 /**
- * Back and Forward to a place (place-mark.ts): the app restores scroll and focus itself (the
- * router sets `history.scrollRestoration` to manual). The browser's own restoring ran before the
- * page's content was back, and focus went to the page's h1 even with the page scrolled 14,000 px
- * down, so the next Tab jumped back to the top. A chunk of its own, loaded on the first move.
+ * Back and Forward to a place (place-mark.ts): the app notes where the reader leaves each history
+ * entry and restores scroll and focus itself (`history.scrollRestoration` manual). The browser's
+ * own restoring ran before the page's content was back, and focus went to the page's h1 even
+ * with the page scrolled 14,000 px down, so the next Tab jumped back to the top. A chunk of its
+ * own, out of the first-load bundle: the router loads it once the browser is idle, or with the
+ * first move if that comes sooner, and calls `keepPlaces`' hooks from then on (location.ts).
  */
 import { firstInView, focusablesIn, type Placement } from '../Layout/focus.ts';
+import type { Move, PlaceKeeper } from './location.ts';
 import type { FocusMark, Place } from './place-mark.ts';
+
+/** The current history entry's state, with the key and place the app puts there. */
+function entryState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+/**
+ * The place kept in the current entry's state: the entry was left by a link, in this document or
+ * in one the browser has since let go of (Back across a full load), or before this chunk was there.
+ */
+function storedPlace(): Place | undefined {
+  const place = entryState()['place'] as Partial<Place> | null | undefined;
+  return typeof place?.x === 'number' && typeof place.y === 'number' ? { x: place.x, y: place.y, focus: place.focus ?? null } : undefined;
+}
 
 /** What identifies an element among its page's alike ones. */
 export function signatureOf(element: Pick<Element, 'tagName' | 'id' | 'getAttribute' | 'textContent'>): string {
@@ -84,4 +102,67 @@ export function restorePlace(place: Place, element: HTMLElement | null): void {
     }
   }
   focusInView(visibleFrom);
+}
+
+/**
+ * Back or Forward to the current entry (`move`, or the page's load): restores the place the reader
+ * left it at, noted in this document or kept in the entry's state; without one, `otherwise`
+ * (the hash's target, or the top).
+ */
+export function restoreBack(move: Move, otherwise: () => void): void {
+  const place = move.place ?? storedPlace();
+  if (place === undefined) otherwise();
+  else restorePlace(place, move.element ?? null);
+}
+
+/** A fresh key for a history entry (in `history.state.key`): places are kept by it. */
+function freshKey(): string {
+  return Math.random().toString(36).slice(2);
+}
+
+/** The key of the current history entry, given one if it has none. */
+function keyEntry(): string {
+  const state = entryState();
+  const key = state['key'];
+  if (typeof key === 'string' && key !== '') return key;
+  const fresh = freshKey();
+  window.history.replaceState({ ...state, key: fresh }, '');
+  return fresh;
+}
+
+/**
+ * Starts noting places, once per document: takes over scroll restoration for this document's
+ * entries (the app restores places itself, once the page's content is back) and gives it back to
+ * the browser for the entry a full load leaves, whose document the browser restores.
+ */
+export function keepPlaces(): PlaceKeeper {
+  /** The current entry's key. */
+  let entryKey = keyEntry();
+  /** Places the reader left entries at, by key, in this document, with the element that had focus. */
+  const places = new Map<string, { place: Place; element: HTMLElement | null }>();
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('pagehide', () => {
+    window.history.scrollRestoration = 'auto';
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.history.scrollRestoration = 'manual';
+  });
+  return {
+    leave(replace) {
+      if (!replace) {
+        const left = capturePlace();
+        places.set(entryKey, left);
+        // Kept in the entry's state too, for Back to it from another document.
+        window.history.replaceState({ ...entryState(), key: entryKey, place: left.place }, '');
+      }
+      entryKey = freshKey();
+      return { key: entryKey };
+    },
+    arrive() {
+      // The entry left: the page still shows it (scroll restoration is manual), so its place is read now.
+      places.set(entryKey, capturePlace());
+      entryKey = keyEntry();
+      return places.get(entryKey) ?? {};
+    },
+  };
 }
