@@ -141,10 +141,11 @@ export interface DeferredOptions {
 
 /** A deferred view, with a way to load its code ahead of rendering. */
 export type DeferredView<P extends object> = ComponentType<P> & {
-  /** Loads the code now; rendering then needs no wait. */
+  /**
+   * Loads the code now; rendering then needs no wait, and an `idle` view waiting for its trigger
+   * hydrates without waiting for the idle time (the reader needs it now).
+   */
   preload: () => Promise<void>;
-  /** The reader needs it now: an `idle` view waiting for its trigger hydrates without waiting for the idle time. */
-  hurry: () => void;
 };
 
 /** A deferred view of the browser bundle: `load` brings the component, `trigger` says when. */
@@ -197,5 +198,9 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
   }
   // A parent's render with the same props leaves a waiting view alone: an update that reached
   // its boundary before it hydrated would make React render it afresh (prerendered DOM replaced).
-  return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload: start, hurry: () => hurry() });
+  const preload = (): Promise<void> => {
+    hurry();
+    return start();
+  };
+  return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload });
 }

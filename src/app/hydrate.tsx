@@ -39,7 +39,6 @@ export async function boot(): Promise<void> {
   const hurrySearch = (): void => {
     const keys = (window as unknown as Record<string, Partial<SearchKeys> | undefined>)[SEARCH_KEYS_GLOBAL];
     if (keys?.open !== true) return;
-    SearchBox.hurry();
     // A search box that cannot load: the keys go to the page again.
     SearchBox.preload().catch(() => {
       keys.open = false;

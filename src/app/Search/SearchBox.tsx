@@ -4,7 +4,7 @@
  * dialog, the engine and the index load on the first focus of the button or the first shortcut.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { TEXT } from '../../shared/constants.ts';
+import { VIEW_TEXT } from '../../shared/view-constants.ts';
 import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
 import { holdSearchKeys, searchKeys, takeSearchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
@@ -113,7 +113,7 @@ export function SearchBox(): ReactNode {
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles['label']}>{TEXT.searchPlaceholder}</span>
+        <span className={styles['label']}>{VIEW_TEXT.searchPlaceholder}</span>
         <kbd className={styles['kbd']} aria-hidden="true">
           /
         </kbd>

@@ -4,7 +4,7 @@
  * (client-side), Escape closes and focus returns to what opened the dialog.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { TEXT } from '../../shared/constants.ts';
+import { VIEW_TEXT } from '../../shared/view-constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
 import { NoResults } from './NoResults.tsx';
@@ -113,7 +113,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     <dialog
       ref={dialog}
       className={styles['dialog']}
-      aria-label={TEXT.searchPlaceholder}
+      aria-label={VIEW_TEXT.searchPlaceholder}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -133,8 +133,8 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             type="search"
             role="combobox"
             className={styles['input']}
-            placeholder={TEXT.searchPlaceholder}
-            aria-label={TEXT.searchPlaceholder}
+            placeholder={VIEW_TEXT.searchPlaceholder}
+            aria-label={VIEW_TEXT.searchPlaceholder}
             aria-expanded={count > 0}
             aria-controls={listId}
             aria-autocomplete="list"

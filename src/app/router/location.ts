@@ -75,8 +75,10 @@ export function getLocation(): SiteLocation {
 
 /** Subscribes to location changes; returns the unsubscribe function. */
 export function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0 && keeper === undefined) void whenIdle().then(loadPlaceRestore).catch(() => undefined);
-  if (listeners.size === 0) window.addEventListener('popstate', onPop);
+  if (listeners.size === 0) {
+    window.addEventListener('popstate', onPop);
+    void whenIdle().then(loadPlaceRestore).catch(() => undefined);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -90,7 +92,7 @@ function emit(): void {
 }
 
 function onPop(): void {
-  if (keeper === undefined) void loadPlaceRestore().catch(() => undefined);
+  void loadPlaceRestore().catch(() => undefined);
   move = { serial: move.serial + 1, kind: 'traverse', ...keeper?.arrive() };
   emit();
 }
@@ -101,11 +103,9 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   const replace = options.replace === true;
   let state: object | null = null;
   if (keeper !== undefined) state = keeper.leave(replace);
-  else if (!replace) {
-    // Before place.ts is there: the scroll of the entry left, kept in its state (place-mark.ts).
-    void loadPlaceRestore().catch(() => undefined);
-    window.history.replaceState({ ...window.history.state, place: { x: window.scrollX, y: window.scrollY } }, '');
-  }
+  // Before place.ts is there: the scroll of the entry left, kept in its state (nothing else is
+  // there yet: place.ts adds the entry's key), which Back restores once it is (useScrollToHash.ts).
+  else if (!replace) window.history.replaceState({ place: { x: window.scrollX, y: window.scrollY } }, '');
   if (replace) window.history.replaceState(state, '', url);
   else window.history.pushState(state, '', url);
   move = { serial: move.serial + 1, kind: 'push' };

@@ -81,7 +81,7 @@ export async function recoverFromChunkFailure(target: string, error: unknown, en
  * document (it scrolls to the hash) instead of loading it, so a full load must be a reload.
  */
 export function onlyHashDiffers(target: URL, current: URL): boolean {
-  return target.origin === current.origin && target.pathname === current.pathname && target.search === current.search;
+  return target.href.split('#')[0] === current.href.split('#')[0];
 }
 
 /** The path of the full load this document started (one per document: it is then replaced). */
@@ -106,8 +106,9 @@ export function browserEnvironment(): RecoveryEnvironment {
         return;
       }
       // Assigning the address the tab is on plus a hash is a move within this document (the
-      // page stayed a placeholder for ever, offline, after a search result with a hash): reload.
-      if (next.href !== window.location.href) window.history.replaceState(window.history.state, '', next);
+      // page stayed a placeholder for ever, offline, after a search result with a hash): reload
+      // (at the address with that hash; replacing the entry with the address it has is harmless).
+      window.history.replaceState(window.history.state, '', next);
       window.location.reload();
     },
     leavingFor: () => leavingFor,

@@ -7,7 +7,8 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { isExternalHref, toSiteRelative } from '../../shared/urls.ts';
+import { isExternalHref } from '../../shared/urls.ts';
+import { toSiteRelative } from '../../shared/view-urls.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { SKIP, walkElements } from './walk.ts';
 
