@@ -78,4 +78,20 @@ describe('Back and Forward', () => {
     const next = await focusState(page);
     expect(next.scrollY, JSON.stringify(next)).toBeGreaterThanOrEqual(scrolled);
   });
+
+  it('keep the reading position on a reload, even with a hash in the address', async () => {
+    const hydrated = (): Promise<unknown> => page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    const page = await session.visit('/concepts/code-blocks/#a-nested-section', { viewport: VIEWPORT });
+    await hydrated();
+    await settle(page);
+    // Loaded by a link to it: at the hash's heading, far down.
+    expect(await page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(500);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await settle(page);
+    await page.reload();
+    await hydrated();
+    await settle(page);
+    // Before, the app scrolled to the hash's heading again, away from what the reader was reading.
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(120);
+  });
 });

@@ -41,11 +41,15 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
         document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
       }
     };
-    // Back or Forward (to an entry of this document, or across a full load): place.ts restores the
-    // place the reader left the entry at, when it was noted; it is loaded with the move, most often.
-    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (move.kind === 'traverse' || (first && load?.type === 'back_forward')) {
-      loadPlaceRestore().then((m) => m.restoreBack(move, scroll), scroll);
-    } else scroll();
+    // How this document was loaded, for its first page: a reload, or Back or Forward to an entry
+    // whose document the browser had let go of, puts the reader back where they were, as the
+    // browser does (scroll restoration is its own for the entry a full load left, place.ts), not
+    // at the hash's target: that is for a link to it.
+    const load = first ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type : undefined;
+    // Back or Forward: place.ts restores the place the reader left the entry at, when it was noted
+    // (loaded with the move, most often); the browser's or the hash's place otherwise.
+    if (move.kind === 'traverse' || load === 'back_forward') {
+      loadPlaceRestore().then((m) => m.restoreBack(move, first ? () => undefined : scroll), scroll);
+    } else if (load !== 'reload') scroll();
   }, [key, hash, ready, move]);
 }

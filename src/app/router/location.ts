@@ -4,7 +4,7 @@
  * focus) each history entry was left at and restores it on Back and Forward.
  */
 import { whenIdle } from '../idle.ts';
-import type { Place } from './place-mark.ts';
+import type { Move, PlaceKeeper } from './place-mark.ts';
 import type * as PlaceRestore from './place.ts';
 
 /** Where the reader is. */
@@ -21,30 +21,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SiteLocation | null = null;
 
-/** How the reader got to the current location: the page's load, a link (push or replace), or Back/Forward. */
-export interface Move {
-  /** Counts the moves, so two moves to the same address differ. */
-  serial: number;
-  /** The kind of move. */
-  kind: 'load' | 'push' | 'traverse';
-  /** For Back and Forward: the place the reader left this entry at, when known. */
-  place?: Place;
-  /** The element that had focus then, when this document still holds it. */
-  element?: HTMLElement | null;
-}
-
 let move: Move = { serial: 0, kind: 'load' };
-
-/**
- * What place.ts does at each move once it is loaded (at idle, or with the first move): it notes
- * the place of the entry left and finds the place of the entry Back or Forward arrives at.
- */
-export interface PlaceKeeper {
-  /** Before a link's move (`replace`: the entry is replaced, not left): the state of the entry it makes. */
-  leave(replace: boolean): object;
-  /** After Back or Forward: the place the entry was left at in this document, if noted. */
-  arrive(): Pick<Move, 'place' | 'element'>;
-}
 
 let keeper: PlaceKeeper | undefined;
 

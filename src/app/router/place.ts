@@ -7,8 +7,7 @@
  * first move if that comes sooner, and calls `keepPlaces`' hooks from then on (location.ts).
  */
 import { firstInView, focusablesIn, type Placement } from '../Layout/focus.ts';
-import type { Move, PlaceKeeper } from './location.ts';
-import type { FocusMark, Place } from './place-mark.ts';
+import type { FocusMark, Move, Place, PlaceKeeper } from './place-mark.ts';
 
 /** The current history entry's state, with the key and place the app puts there. */
 function entryState(): Record<string, unknown> {
