@@ -122,10 +122,10 @@ function whenVisible(frame: Element): Promise<void> {
   });
 }
 
-/** Resolves when the trigger of the prerendered view `name` fires; at once when the page has no prerendered copy of it. */
-function whenTriggered(name: string, trigger: Trigger): Promise<void> {
+/** Resolves when the trigger of the prerendered view `name` fires (or it is hurried); at once when the page has no prerendered copy of it. */
+function whenTriggered(name: string, trigger: Trigger, hurried: Promise<void>): Promise<void> {
   if (trigger === 'now' || !snapshots.has(name)) return Promise.resolve();
-  if (trigger === 'idle') return whenIdle();
+  if (trigger === 'idle') return Promise.race([whenIdle(), hurried]);
   if (trigger === 'never') return new Promise(() => undefined);
   const frame = document.querySelector(`[data-deferred="${name}"]`);
   return frame === null ? Promise.resolve() : whenVisible(frame);
@@ -141,7 +141,10 @@ export interface DeferredOptions {
 
 /** A deferred view, with a way to load its code ahead of rendering. */
 export type DeferredView<P extends object> = ComponentType<P> & {
-  /** Loads the code now; rendering then needs no wait. */
+  /**
+   * Loads the code now; rendering then needs no wait, and an `idle` view waiting for its trigger
+   * hydrates without waiting for the idle time (the reader needs it now).
+   */
   preload: () => Promise<void>;
 };
 
@@ -166,11 +169,15 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
     return loading;
   };
   let waiting: Promise<void> | undefined;
+  let hurry = (): void => undefined;
+  const hurried = new Promise<void>((resolve) => {
+    hurry = resolve;
+  });
   function Inner(props: P): ReactNode {
     // Its prerendered markup not hydrated yet: wait for the trigger. Rendered otherwise (a
     // navigation, a page without prerendered markup): load now.
     useEffect(() => settled(name), []);
-    if (View === undefined) use(waitingViews.has(name) ? (waiting ??= whenTriggered(name, trigger).then(start)) : start());
+    if (View === undefined) use(waitingViews.has(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(start)) : start());
     // `use` returned, so the chunk is here.
     const Loaded = View as ComponentType<P>;
     return <Loaded {...props} />;
@@ -191,5 +198,9 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
   }
   // A parent's render with the same props leaves a waiting view alone: an update that reached
   // its boundary before it hydrated would make React render it afresh (prerendered DOM replaced).
-  return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload: start });
+  const preload = (): Promise<void> => {
+    hurry();
+    return start();
+  };
+  return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload });
 }

@@ -13,7 +13,7 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await import(/* webpackMode: "eager" */ './react-dom.ts');
   await nextTask();
   const { boot } = await import(/* webpackMode: "eager" */ './hydrate.tsx');
   await nextTask();

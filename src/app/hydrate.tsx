@@ -1,6 +1,6 @@
 /** Hydrates the prerendered page (or renders from scratch in dev); started by entry-client.tsx. */
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SEARCH_KEYS_EVENT, SEARCH_KEYS_GLOBAL, type SearchKeys } from '../shared/search-keys.ts';
 import type { PageData } from '../shared/types.ts';
 import { hashRedirect } from '../shared/urls.ts';
 import { App, type InitialData } from './App.tsx';
@@ -10,7 +10,8 @@ import { loadNav } from './data/nav.ts';
 import { getLocation } from './router/location.ts';
 import { RouterProvider } from './router/RouterContext.tsx';
 import { isHomePath } from './router/routes.ts';
-import { Home } from './views.ts';
+import { createRoot, hydrateRoot } from './react-dom.ts';
+import { Home, SearchBox } from './views.ts';
 
 /** Reads the data the prerenderer embedded; the body HTML is taken from the DOM, not sent twice. */
 function readInitialData(): InitialData {
@@ -32,6 +33,19 @@ export async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  // The search shortcut pressed before the search box hydrated (src/shared/search-keys.ts): the
+  // box hydrates now rather than once the browser is idle, and opens the dialog.
+  // (The listener's state read here as it is: earlyKeys.ts, the search box's side, is not in this bundle.)
+  const hurrySearch = (): void => {
+    const keys = (window as unknown as Record<string, Partial<SearchKeys> | undefined>)[SEARCH_KEYS_GLOBAL];
+    if (keys?.open !== true) return;
+    // A search box that cannot load: the keys go to the page again.
+    SearchBox.preload().catch(() => {
+      keys.open = false;
+    });
+  };
+  document.addEventListener(SEARCH_KEYS_EVENT, hurrySearch);
+  hurrySearch();
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from the page');
   const initial = readInitialData();

@@ -49,8 +49,6 @@ export const SECTIONS = [
 
 /** The generated API reference: its pages sit under this URL and form one sidebar group, collapsed unless the reader is in it. */
 export const API_REFERENCE_URL = '/api/reference/';
-/** The sidebar group of the API reference. */
-export const API_REFERENCE_GROUP = 'API Reference';
 
 /** Sections under the header's 'Documentation' link. */
 export const DOCUMENTATION_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
@@ -85,8 +83,7 @@ export const EXCLUDED_CONTRIBUTORS: ReadonlySet<string> = new Set([
 /** Notification bar version compared with the stored dismissal. */
 export const NOTIFICATION_VERSION = '3';
 
-/** Versions in the selector; the first is current. */
-export const SUPPORTED_VERSIONS = ['5', '4'] as const;
+/** The current version (the first of the selector's, view-constants.ts). */
 export const CURRENT_VERSION = '5';
 
 /** Mobile sidebar gestures. */
@@ -99,7 +96,6 @@ export const OPENER_EDGE_PX = 24;
 /** Home page motion. */
 export const ROTATOR_INITIAL_DELAY_MS = 5000;
 export const ROTATOR_REPEAT_DELAY_MS = 5000;
-export const ROTATOR_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
 export const CUBE_DEPTH = 120;
 export const CUBE_REPEAT_DELAY_MS = 5000;
 
@@ -126,7 +122,6 @@ export const ANALYTICS_MEASUREMENT_ID = '';
 
 /** Local storage keys. */
 export const THEME_STORAGE_KEY = 'theme';
-export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
 
 /** Spec texts shown to readers. */
 export const TEXT = {
@@ -134,6 +129,4 @@ export const TEXT = {
   notFoundTitle: 'Page Not Found',
   notFoundBody: 'Oops! The page you are looking for has been removed or relocated.',
   goHome: 'Go to Homepage',
-  searchPlaceholder: 'Search documentation',
-  monthlyToggle: 'Show sponsors by their average monthly amount of sponsoring in the last year.',
 } as const;

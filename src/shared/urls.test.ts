@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownUrl } from './markdown-url.ts';
-import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isOnPrintable, isPrintableUrl, pageIdOf, printablePartUrl, toSiteRelative, withTrailingSlash } from './urls.ts';
+import { canonicalUrl, documentTitle, fileToUrl, hashRedirect, isDocumentationPath, isPrintableUrl, pageIdOf, withTrailingSlash } from './urls.ts';
+import { isOnPrintable, printablePartUrl, toSiteRelative } from './view-urls.ts';
 
 describe('url helpers', () => {
   it('puts the markdown of a page at <route>index.md', () => {

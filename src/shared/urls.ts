@@ -1,5 +1,5 @@
 /** URL helpers shared by the build, the prerenderer and the browser. */
-import { API_REFERENCE_URL, DOCUMENTATION_SECTIONS, PRINTABLE_SECTIONS, SITE_NAME, SITE_ORIGIN } from './constants.ts';
+import { DOCUMENTATION_SECTIONS, PRINTABLE_SECTIONS, SITE_NAME, SITE_ORIGIN } from './constants.ts';
 
 /** Adds the trailing slash every route carries (paths with an extension are left alone). */
 export function withTrailingSlash(pathname: string): string {
@@ -33,30 +33,6 @@ export function sectionOf(pathname: string): string {
  */
 export const NOT_FOUND_PATH = '/404/';
 
-/** The printable page of a section. */
-export function printableUrl(section: string): string {
-  return `/${section}/printable/`;
-}
-
-/** The prefix a page's ids take on its section's printable page (`/concepts/entry-points/` → `entry-points-`). */
-export function printablePrefix(url: string): string {
-  return `${url.split('/').filter(Boolean).slice(1).join('-') || 'index'}-`;
-}
-
-/**
- * Whether a page's body is on its section's printable page: every page of a printable section but
- * the generated API reference's entry pages (its index is there; 67 pages of signatures are not).
- */
-export function isOnPrintable(url: string): boolean {
-  if (url.startsWith(API_REFERENCE_URL) && url !== API_REFERENCE_URL) return false;
-  return isPrintableUrl(printableUrl(sectionOf(url)));
-}
-
-/** Where a page's own part starts on its section's printable page: the h1 the printable gives it. */
-export function printablePartUrl(url: string): string {
-  return `${printableUrl(sectionOf(url))}#${printablePrefix(url)}title`;
-}
-
 /** Whether a route is a section's combined printable page. */
 export function isPrintableUrl(pathname: string): boolean {
   const parts = pathname.split('/').filter(Boolean);
@@ -68,11 +44,6 @@ export function isPrintableUrl(pathname: string): boolean {
 }
 
 /** Whether the header's 'Documentation' link is current for a route. */
-/** Whether a page is one the build generates from webpack's types (an API reference page; its index is written by hand). */
-export function isGeneratedReferenceUrl(pathname: string): boolean {
-  return pathname.startsWith(API_REFERENCE_URL) && pathname !== API_REFERENCE_URL;
-}
-
 export function isDocumentationPath(pathname: string): boolean {
   return DOCUMENTATION_SECTIONS.includes(sectionOf(pathname));
 }
@@ -90,18 +61,6 @@ export function documentTitle(pageTitle: string): string {
 /** Whether an href leaves the site (absolute with a scheme or protocol-relative). */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
-
-/**
- * Turns an absolute link to this site's origin into a site-relative one, so search results and
- * README links navigate inside the site: `https://webpack.js.org/guides/?q#a` is `/guides/?q#a`.
- */
-export function toSiteRelative(href: string, origins: readonly string[] = [SITE_ORIGIN]): string {
-  for (const origin of origins) {
-    if (href === origin) return '/';
-    if (href.startsWith(`${origin}/`)) return href.slice(origin.length);
-  }
-  return href;
 }
 
 /** The id used for a page's data chunk: `/configuration/output/` is `configuration__output`. */

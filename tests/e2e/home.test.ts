@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetOf } from '../../src/build/gates/a11y.ts';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { BOOT_ATTRIBUTE, bootScripts } from '../../src/shared/boot-script.ts';
-import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, TEXT } from '../../src/shared/constants.ts';
+import { CUBE_DEPTH, ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS } from '../../src/shared/constants.ts';
+import { VIEW_TEXT } from '../../src/shared/view-constants.ts';
 import type { SupportersFile } from '../../src/shared/sponsors.ts';
 import { pauseClockAhead, startHarness, type Harness } from './harness.ts';
 
@@ -87,7 +88,7 @@ describe('hero', () => {
     expect(html).not.toContain('data-slug=');
     const { page } = await h.open({ javaScript: false });
     await page.goto(`${h.base}/`);
-    expect(await page.getByLabel(TEXT.monthlyToggle, { exact: true }).getAttribute('type')).toBe('checkbox');
+    expect(await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).getAttribute('type')).toBe('checkbox');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('bundle your');
   });
 
@@ -180,7 +181,7 @@ describe('sponsors', () => {
     const page = await openSponsors('?fixed=0.9', 'total');
     for (const view of ['total', 'monthly'] as const) {
       if (view === 'monthly') {
-        await page.getByLabel(TEXT.monthlyToggle, { exact: true }).check();
+        await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).check();
         await page.waitForSelector('[data-view="monthly"]');
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="sponsor-placeholder"]').length === 0);
       }
@@ -200,7 +201,7 @@ describe('sponsors', () => {
       expect(shown.filter((t) => t.rank === 'latest').map((t) => t.slug).sort()).toEqual(latest.slice(0, 30).map((s) => s.slug).sort());
     }
     // And back: the total figures return.
-    await page.getByLabel(TEXT.monthlyToggle, { exact: true }).uncheck();
+    await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).uncheck();
     await page.waitForSelector('[data-view="total"]');
     expect((await tiles(page)).every((t) => t.text.endsWith('in total'))).toBe(true);
   });
@@ -223,7 +224,7 @@ describe('sponsors', () => {
     expect(views).toEqual(new Set(['monthly', 'total']));
     await page.goto(`${h.base}/?fixed=0.1`);
     await page.waitForSelector('[data-view="monthly"][data-view-decided]');
-    expect(await page.getByLabel(TEXT.monthlyToggle, { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).isChecked()).toBe(true);
   });
 
   it('hydrates without warnings and passes axe in both themes, keyboard included', async () => {
@@ -232,7 +233,7 @@ describe('sponsors', () => {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
       const violations = await runAxe(page, { axeDefaults: true, include: 'main' });
       expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map(targetOf).join(', ')}`)).toEqual([]);
-      await page.getByLabel(TEXT.monthlyToggle, { exact: true }).focus();
+      await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).focus();
       await page.keyboard.press('Space');
       await page.waitForSelector('[data-view="monthly"]');
     }

@@ -89,6 +89,21 @@ describe('service worker', () => {
     expect(problems).toEqual([]);
   });
 
+  it('offline, a link with a hash to an unvisited page shows the offline page, not an endless placeholder', async () => {
+    // The recovery's full load went to the address the tab was already on plus a hash, which the
+    // browser follows within the document: the title and grey bars stayed for ever.
+    const { page } = await h.open({ serviceWorkers: true });
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await workerActive(page);
+    await pageStored(page);
+    await page.waitForSelector('html[data-hydrated]');
+    await h.stopServer();
+    await page.click('main a[href="/concepts/beta/#deep-section"]');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'You are offline');
+    expect(page.url()).toBe(`${h.base}/concepts/beta/#deep-section`);
+    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+  });
+
   it('leads a tab to the second build after one reload, with only that build’s caches left', async () => {
     const { page } = await h.open({ serviceWorkers: true });
     await page.goto(`${h.base}/concepts/alpha/`);

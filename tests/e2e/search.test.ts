@@ -72,6 +72,40 @@ describe('search on the local index', () => {
     expect(searchProblems(problems)).toEqual([]);
   });
 
+  // "/" pressed before the search box hydrated opened nothing, and the letters typed before the
+  // input had focus went to the page ("hmr not working" became "mr not working"). The boot script
+  // keeps them (src/shared/search-keys.ts). A CPU four times slower, keys with no delay.
+  for (const enter of [false, true]) {
+    it(`keeps every key typed after / pressed at DOMContentLoaded under 4x CPU throttling${enter ? ', and Enter opens the first result' : ''}`, async () => {
+      const { page, context } = await h.open();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${h.base}/concepts/gamma/`, { waitUntil: 'domcontentloaded' });
+      await page.keyboard.press('/');
+      await page.keyboard.type('Nested heading');
+      if (enter) {
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${h.base}/concepts/alpha/#nested-heading`);
+        await page.waitForSelector(DIALOG, { state: 'detached' });
+        return;
+      }
+      await page.waitForFunction((selector) => document.activeElement?.matches(selector) === true, INPUT);
+      expect(await page.inputValue(INPUT)).toBe('Nested heading');
+      // The keys went to the input and nowhere else: the page did not scroll on the space.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.waitForSelector(OPTION);
+      expect(await activeOptionText(page)).toContain('Nested heading');
+    });
+  }
+
+  it('keeps the keys typed between a click on the button and the dialog’s input taking focus', async () => {
+    const { page } = await visit(h, '/concepts/gamma/');
+    await page.click('header button[aria-haspopup="dialog"]');
+    await page.keyboard.type('Nested heading');
+    await page.waitForFunction((selector) => document.activeElement?.matches(selector) === true, INPUT);
+    expect(await page.inputValue(INPUT)).toBe('Nested heading');
+  });
+
   it('returns focus to what opened it: the button after a click, the focused link after /, on Escape and on the close button', async () => {
     const { page } = await visit(h, '/concepts/alpha/');
     const focused = (): Promise<string> => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.getAttribute('href') ?? document.activeElement?.getAttribute('aria-haspopup') ?? ''}`);

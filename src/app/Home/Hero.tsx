@@ -1,6 +1,7 @@
 /** The hero: the cube, the headline with its rotating word, and a way to pause both. */
 import type { ReactNode } from 'react';
-import { ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS, ROTATOR_WORDS } from '../../shared/constants.ts';
+import { ROTATOR_INITIAL_DELAY_MS, ROTATOR_REPEAT_DELAY_MS } from '../../shared/constants.ts';
+import { ROTATOR_WORDS } from '../../shared/view-constants.ts';
 import { Cube } from './Cube.tsx';
 import styles from './Hero.module.css';
 import { Rotator } from './Rotator.tsx';

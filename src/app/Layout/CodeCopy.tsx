@@ -17,10 +17,11 @@ export function CodeCopy({ pageKey }: { pageKey: string }): ReactNode {
     // is `SCROLL_BOXES`, written out: importing it would put the chunk in the main bundle).
     if (document.querySelector('[data-page-body] :is(.table-wrap, .diagram-scroll)') !== null) void import(/* webpackChunkName: "scroll-boxes" */ './scrollBoxes.ts').then((m) => m.watchScrollBoxes());
     if (document.querySelector('[data-page-body] figure.code-block') === null) return;
-    const announce = (ok: boolean): void => {
+    // The messages come with the chunk (codeCopyEnhance.ts): the first-load bundle has no use for them.
+    const announce = (text: string): void => {
       // Cleared first so the same message is announced again on a second copy.
       setMessage('');
-      requestAnimationFrame(() => setMessage(ok ? 'Code copied to the clipboard' : 'Copying failed: select the code and copy it by hand'));
+      requestAnimationFrame(() => setMessage(text));
     };
     void import(/* webpackChunkName: "code-copy" */ './codeCopyEnhance.ts').then(({ enhanceCodeBlocks }) => enhanceCodeBlocks(announce));
   }, [pageKey]);

@@ -1,8 +1,9 @@
 /** The sidebar: the version selector, the pages of the current section, grouped, with the current page's anchors. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { API_REFERENCE_GROUP } from '../../shared/constants.ts';
+import { API_REFERENCE_GROUP } from '../../shared/view-constants.ts';
 import type { Anchor, NavSection } from '../../shared/types.ts';
-import { isPrintableUrl, printableUrl } from '../../shared/urls.ts';
+import { isPrintableUrl } from '../../shared/urls.ts';
+import { printableUrl } from '../../shared/view-urls.ts';
 import styles from './Sidebar.module.css';
 import { SidebarItem } from './SidebarItem.tsx';
 import { keepInView, useActiveHeading } from './useActiveHeading.ts';

@@ -3,7 +3,8 @@
  * browser goes to the same path and hash on the v4 host.
  */
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { CURRENT_VERSION, SUPPORTED_VERSIONS } from '../../shared/constants.ts';
+import { CURRENT_VERSION } from '../../shared/constants.ts';
+import { SUPPORTED_VERSIONS } from '../../shared/view-constants.ts';
 import styles from './VersionSelector.module.css';
 import { versionUrl } from './versions.ts';
 

@@ -61,7 +61,11 @@ function addButtons(): void {
   }
 }
 
-let announce: (ok: boolean) => void = () => undefined;
+/** What the copy status says after a copy that worked, and after one that failed (CodeCopy.tsx). */
+const COPIED = 'Code copied to the clipboard';
+const COPY_FAILED = 'Copying failed: select the code and copy it by hand';
+
+let announce: (message: string) => void = () => undefined;
 let listening = false;
 
 function onClick(event: MouseEvent): void {
@@ -70,13 +74,13 @@ function onClick(event: MouseEvent): void {
   if (button == null || figure == null) return;
   void copy(textOf(figure)).then((ok) => {
     button.dataset['copied'] = String(ok);
-    announce(ok);
+    announce(ok ? COPIED : COPY_FAILED);
     window.setTimeout(() => delete button.dataset['copied'], CONFIRM_MS);
   });
 }
 
-/** Adds the buttons to the page's code blocks; `onCopied` hears how each copy went. */
-export function enhanceCodeBlocks(onCopied: (ok: boolean) => void): void {
+/** Adds the buttons to the page's code blocks; `onCopied` hears how each copy went, in words for the reader. */
+export function enhanceCodeBlocks(onCopied: (message: string) => void): void {
   announce = onCopied;
   if (!listening) {
     document.addEventListener('click', onClick);

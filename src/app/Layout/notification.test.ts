@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '../../shared/constants.ts';
+import { NOTIFICATION_VERSION } from '../../shared/constants.ts';
+import { NOTIFICATION_STORAGE_KEY } from '../../shared/view-constants.ts';
 import { blockedStorage as throwing, memoryStorage } from './memoryStorage.ts';
 import { isDismissed, readDismissal, storeDismissal } from './notification.ts';
 

@@ -3,7 +3,8 @@
  * it dismissed, so a newer notification shows again. Storage that throws (blocked cookies,
  * private mode, full quota) reads as "not dismissed" and writes nothing; it never throws.
  */
-import { NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION } from '../../shared/constants.ts';
+import { NOTIFICATION_VERSION } from '../../shared/constants.ts';
+import { NOTIFICATION_STORAGE_KEY } from '../../shared/view-constants.ts';
 import { storeItem } from '../store.ts';
 
 /** Where the dismissal is kept; a function so nothing touches storage until it is called. */

@@ -4,7 +4,7 @@ import { TEXT } from '../../shared/constants.ts';
 import type { PageData } from '../../shared/types.ts';
 import { markdownUrl } from '../../shared/markdown-url.ts';
 import { packageNotice } from '../../shared/third-party.ts';
-import { isOnPrintable, printablePartUrl } from '../../shared/urls.ts';
+import { isOnPrintable, printablePartUrl } from '../../shared/view-urls.ts';
 import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';

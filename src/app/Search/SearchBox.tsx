@@ -4,7 +4,9 @@
  * dialog, the engine and the index load on the first focus of the button or the first shortcut.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { TEXT } from '../../shared/constants.ts';
+import { VIEW_TEXT } from '../../shared/view-constants.ts';
+import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
+import { holdSearchKeys, searchKeys, takeSearchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
 import type * as DialogExports from './SearchDialog.tsx';
 import { isSearchShortcut } from './shortcut.ts';
@@ -40,7 +42,11 @@ export function SearchBox(): ReactNode {
         setFailed(false);
         setDialog(() => m.SearchDialog);
       },
-      () => setFailed(true),
+      () => {
+        // Keys are no longer kept for a dialog that cannot come: they go to the page again.
+        takeSearchKeys();
+        setFailed(true);
+      },
     );
   }, []);
 
@@ -53,6 +59,8 @@ export function SearchBox(): ReactNode {
   const show = useCallback(() => {
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Keys typed before the dialog's input has focus are kept for it (a click on the button too).
+    holdSearchKeys();
     setOpen(true);
     prepare();
   }, [prepare]);
@@ -76,14 +84,27 @@ export function SearchBox(): ReactNode {
   }, [open]);
 
   useEffect(() => {
+    // The boot script's listener sees the shortcut first (from before this box hydrated) and
+    // keeps the keys typed after it (src/shared/search-keys.ts): it says so with an event, and a
+    // shortcut pressed before this box was there is still open now.
+    const onEarly = (): void => {
+      if (searchKeys()?.open === true) show();
+      else close();
+    };
+    if (searchKeys()?.open === true) show();
+    document.addEventListener(SEARCH_KEYS_EVENT, onEarly);
+    // Without that listener (a page without the boot script), the shortcut is handled here.
     const onKey = (event: KeyboardEvent): void => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       show();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [show]);
+    return () => {
+      document.removeEventListener(SEARCH_KEYS_EVENT, onEarly);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [show, close]);
 
   return (
     <>
@@ -92,7 +113,7 @@ export function SearchBox(): ReactNode {
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles['label']}>{TEXT.searchPlaceholder}</span>
+        <span className={styles['label']}>{VIEW_TEXT.searchPlaceholder}</span>
         <kbd className={styles['kbd']} aria-hidden="true">
           /
         </kbd>

@@ -4,10 +4,11 @@
  * (client-side), Escape closes and focus returns to what opened the dialog.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { TEXT } from '../../shared/constants.ts';
+import { VIEW_TEXT } from '../../shared/view-constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
 import { NoResults } from './NoResults.tsx';
+import { takeSearchKeys } from './earlyKeys.ts';
 import { activeAfter, type ActiveRow, type DisplayItem } from './results.ts';
 import styles from './SearchDialog.module.css';
 import { optionId, SearchResults } from './SearchResults.tsx';
@@ -41,9 +42,19 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   const items: DisplayItem[] = state.status === 'ready' ? state.groups.flatMap((g) => g.items) : [];
   const count = items.length;
 
+  // Enter typed before the input had focus: the first result of that text opens once it is there.
+  const pendingEnter = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (element !== null && !element.open) element.showModal();
+    // What was typed since the shortcut (src/shared/search-keys.ts), in the input before it takes
+    // focus: the keys after that go to it, none lost in between.
+    const early = takeSearchKeys();
+    if (early.text !== '' && input.current !== null) {
+      input.current.value = early.text;
+      setQuery(early.text);
+      pendingEnter.current = early.enter;
+    }
     input.current?.focus();
     return () => element?.close();
   }, []);
@@ -72,13 +83,21 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     open(item.url);
   };
 
+  useEffect(() => {
+    if (!pendingEnter.current || answer === null || answer.query !== query.trim()) return;
+    pendingEnter.current = false;
+    choose(answer.groups[0]?.items[0]);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (count > 0) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(items[active]);
+      // Pressed before the answer to what is typed is in: its first result opens when it is.
+      pendingEnter.current = query.trim() !== '' && (answer === null || answer.query !== query.trim());
+      if (!pendingEnter.current) choose(items[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
@@ -94,7 +113,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     <dialog
       ref={dialog}
       className={styles['dialog']}
-      aria-label={TEXT.searchPlaceholder}
+      aria-label={VIEW_TEXT.searchPlaceholder}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
@@ -114,8 +133,8 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             type="search"
             role="combobox"
             className={styles['input']}
-            placeholder={TEXT.searchPlaceholder}
-            aria-label={TEXT.searchPlaceholder}
+            placeholder={VIEW_TEXT.searchPlaceholder}
+            aria-label={VIEW_TEXT.searchPlaceholder}
             aria-expanded={count > 0}
             aria-controls={listId}
             aria-autocomplete="list"
@@ -125,7 +144,10 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
             spellCheck={false}
             enterKeyHint="go"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              pendingEnter.current = false;
+              setQuery(e.target.value);
+            }}
             onKeyDown={onKeyDown}
           />
           {/* A cross on a phone, where "Esc" named a key the reader does not have; the key's hint where keyboards are. */}

@@ -24,7 +24,7 @@ declare const process: { env: { NODE_ENV?: string } };
 const production = (): boolean => process.env.NODE_ENV === 'production';
 
 async function importManifest(): Promise<SearchManifest> {
-  if (process.env.NODE_ENV === 'production') return (await import(/* webpackMode: "eager" */ '@generated/search-manifest.json')).default;
+  if (process.env.NODE_ENV === 'production') return (await import(/* webpackMode: "eager" */ './search-manifest.ts')).searchManifest;
   throw new Error('the search manifest exists only in a production build');
 }
 

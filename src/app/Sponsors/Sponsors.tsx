@@ -7,7 +7,7 @@
  */
 import shape from '@generated/sponsors-shape.json';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { TEXT } from '../../shared/constants.ts';
+import { VIEW_TEXT } from '../../shared/view-constants.ts';
 import { SPONSOR_RANKS, type SponsorRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 import type { SponsorList } from './requestSponsors.ts';
 import { SponsorGroup } from './SponsorGroup.tsx';
@@ -62,7 +62,7 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
           checked={view === 'monthly'}
           onChange={(event) => setView(event.target.checked ? 'monthly' : 'total')}
         />
-        <label htmlFor={toggleId}>{TEXT.monthlyToggle}</label>
+        <label htmlFor={toggleId}>{VIEW_TEXT.monthlyToggle}</label>
       </p>
       {sample && (
         <p className={styles['sampleNote']} data-testid="sample-note">

@@ -38,9 +38,9 @@ export function navIfLoaded(): LoadedNav | undefined {
 /** Loads the tree (once; again after a failure). */
 export function loadNav(): Promise<LoadedNav> {
   if (loaded !== undefined) return Promise.resolve(loaded);
-  loading ??= import(/* webpackChunkName: "nav" */ '@generated/nav.json').then(
-    (module: { default: NavTree }) => {
-      provideNav(module.default);
+  loading ??= import(/* webpackChunkName: "nav" */ './nav-tree.ts').then(
+    (module) => {
+      provideNav(module.navTree);
       return loaded as LoadedNav;
     },
     (error: unknown) => {

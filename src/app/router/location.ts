@@ -1,7 +1,11 @@
 /**
  * A tiny History-API router over the static route table: a store the app subscribes to,
- * `navigate()` for client-side moves, and nothing else.
+ * `navigate()` for client-side moves, and a hook for place.ts, which notes the place (scroll and
+ * focus) each history entry was left at and restores it on Back and Forward.
  */
+import { whenIdle } from '../idle.ts';
+import type { Move, PlaceKeeper } from './place-mark.ts';
+import type * as PlaceRestore from './place.ts';
 
 /** Where the reader is. */
 export interface SiteLocation {
@@ -17,6 +21,25 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SiteLocation | null = null;
 
+let move: Move = { serial: 0, kind: 'load' };
+
+let keeper: PlaceKeeper | undefined;
+
+/** Noting and restoring places (a chunk of its own, src/app/router/place.ts). */
+export function loadPlaceRestore(): Promise<typeof PlaceRestore> {
+  // The prerender bundle never moves: the constant keeps the chunk out of it.
+  if (__SSR__) return Promise.reject(new Error('no moves during prerender'));
+  return import(/* webpackChunkName: "place" */ './place.ts').then((m) => {
+    keeper ??= m.keepPlaces();
+    return m;
+  });
+}
+
+/** The last move (read after a location change). */
+export function currentMove(): Move {
+  return move;
+}
+
 function read(): SiteLocation {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
@@ -29,7 +52,10 @@ export function getLocation(): SiteLocation {
 
 /** Subscribes to location changes; returns the unsubscribe function. */
 export function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', onPop);
+  if (listeners.size === 0) {
+    window.addEventListener('popstate', onPop);
+    void whenIdle().then(loadPlaceRestore).catch(() => undefined);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -43,14 +69,23 @@ function emit(): void {
 }
 
 function onPop(): void {
+  void loadPlaceRestore().catch(() => undefined);
+  move = { serial: move.serial + 1, kind: 'traverse', ...keeper?.arrive() };
   emit();
 }
 
 /** Moves to `to` (a site-relative URL) without a full load. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const url = new URL(to, window.location.href);
-  if (options.replace === true) window.history.replaceState(null, '', url);
-  else window.history.pushState(null, '', url);
+  const replace = options.replace === true;
+  let state: object | null = null;
+  if (keeper !== undefined) state = keeper.leave(replace);
+  // Before place.ts is there: the scroll of the entry left, kept in its state (nothing else is
+  // there yet: place.ts adds the entry's key), which Back restores once it is (useScrollToHash.ts).
+  else if (!replace) window.history.replaceState({ place: { x: window.scrollX, y: window.scrollY } }, '');
+  if (replace) window.history.replaceState(state, '', url);
+  else window.history.pushState(state, '', url);
+  move = { serial: move.serial + 1, kind: 'push' };
   emit();
 }
 

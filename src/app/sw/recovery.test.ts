@@ -1,7 +1,7 @@
 /** Recovery of a stale tab: one guarded full load when the chunk is gone or a worker can answer, else the error. */
 import { describe, expect, it } from 'vitest';
 import { RELOAD_GUARD_WINDOW_MS, claimReload, type GuardStorage } from './reload-guard.ts';
-import { isChunkFailure, recoverFromChunkFailure, type RecoveryEnvironment } from './recovery.ts';
+import { isChunkFailure, onlyHashDiffers, recoverFromChunkFailure, type RecoveryEnvironment } from './recovery.ts';
 
 function memory(): GuardStorage {
   const values = new Map<string, string>();
@@ -66,6 +66,19 @@ describe('recovery', () => {
 
   it('never reloads for other errors', async () => {
     expect(await recoverFromChunkFailure('/concepts/', new Error('boom'), env({ controlled: () => true }))).toBe(false);
+  });
+});
+
+describe('onlyHashDiffers', () => {
+  const at = (u: string): URL => new URL(u, 'https://webpack.js.org/');
+  it('is true for the same address with or without another hash: assigning it would not load a document', () => {
+    expect(onlyHashDiffers(at('/guides/production/#source-maps'), at('/guides/production/#source-maps'))).toBe(true);
+    expect(onlyHashDiffers(at('/guides/production/#source-maps'), at('/guides/production/'))).toBe(true);
+    expect(onlyHashDiffers(at('/guides/production/'), at('/guides/production/'))).toBe(true);
+  });
+  it('is false for another path or query', () => {
+    expect(onlyHashDiffers(at('/guides/production/#a'), at('/guides/caching/#a'))).toBe(false);
+    expect(onlyHashDiffers(at('/guides/production/?x=1#a'), at('/guides/production/#a'))).toBe(false);
   });
 });
 

@@ -76,6 +76,14 @@ export async function recoverFromChunkFailure(target: string, error: unknown, en
   }
 }
 
+/**
+ * Whether `target` is `current` but for the hash: the browser follows such an address within the
+ * document (it scrolls to the hash) instead of loading it, so a full load must be a reload.
+ */
+export function onlyHashDiffers(target: URL, current: URL): boolean {
+  return target.href.split('#')[0] === current.href.split('#')[0];
+}
+
 /** The path of the full load this document started (one per document: it is then replaced). */
 let leavingFor: string | undefined;
 
@@ -91,8 +99,17 @@ export function browserEnvironment(): RecoveryEnvironment {
         () => undefined,
       ),
     load: (url) => {
-      leavingFor = new URL(url, window.location.href).pathname;
-      window.location.assign(url);
+      const next = new URL(url, window.location.href);
+      leavingFor = next.pathname;
+      if (!onlyHashDiffers(next, new URL(window.location.href))) {
+        window.location.assign(next);
+        return;
+      }
+      // Assigning the address the tab is on plus a hash is a move within this document (the
+      // page stayed a placeholder for ever, offline, after a search result with a hash): reload
+      // (at the address with that hash; replacing the entry with the address it has is harmless).
+      window.history.replaceState(window.history.state, '', next);
+      window.location.reload();
     },
     leavingFor: () => leavingFor,
   };

@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_REFERENCE_GROUP, API_REFERENCE_URL } from '../../shared/constants.ts';
+import { API_REFERENCE_URL } from '../../shared/constants.ts';
+import { API_REFERENCE_GROUP } from '../../shared/view-constants.ts';
 import type { BuiltPage } from '../content/page-index.ts';
 import type { RenderedFile } from '../content/render-file.ts';
 import { info, step } from '../log.ts';

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
+import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
 import { info, step } from '../log.ts';
 import { median } from './median.ts';
 

@@ -13,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createClientConfig } from '../../../webpack.config.ts';
+import { SEARCH_KEYS_SCRIPT } from '../../shared/search-keys.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { CONTENT_EVENTS_PATH, DEV_SEARCH_SOURCES_URL, PAGE_DATA_DIR } from '../../shared/urls.ts';
 import { runContentPipeline, type PipelineResult, type PipelineReuse } from '../content/pipeline.ts';
@@ -69,7 +70,7 @@ const config = createClientConfig({ mode: 'development', outDir: '.cache/dev' })
 config.plugins = [
   ...(config.plugins ?? []),
   new HtmlWebpackPlugin({
-    templateContent: `<!doctype html><html lang="en" data-theme="light" class="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>webpack</title><meta name="description" content=""><link rel="canonical" href="/"><script>${THEME_BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    templateContent: `<!doctype html><html lang="en" data-theme="light" class="light"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>webpack</title><meta name="description" content=""><link rel="canonical" href="/"><script>${THEME_BOOT_SCRIPT}</script><script>${SEARCH_KEYS_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
     inject: 'head',
     scriptLoading: 'defer',
     // The tools' entries load only on their pages (src/app/tools/load.ts).

@@ -1,7 +1,7 @@
 /** The printable page of each section: its pages' bodies in sidebar order, each under its own h1. */
 import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { NavTree, PageData } from '../../shared/types.ts';
-import { isOnPrintable, printablePrefix, printableUrl } from '../../shared/urls.ts';
+import { isOnPrintable, printablePrefix, printableUrl } from '../../shared/view-urls.ts';
 import { escapeHtml } from '../prerender/document.ts';
 import type { PageRecord } from './page-record.ts';
 import { prefixIds } from './section-pages.ts';

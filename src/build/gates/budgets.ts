@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
+import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
 import type { Finding } from './finding.ts';
 import { isScriptLink } from './html-scan.ts';

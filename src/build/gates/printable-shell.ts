@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_DIR } from '../../shared/urls.ts';
 import { prefixIds } from '../content/section-pages.ts';
-import { printablePrefix } from '../../shared/urls.ts';
+import { printablePrefix } from '../../shared/view-urls.ts';
 import type { Finding } from './finding.ts';
 
 /** A printable page ready for validation. */

@@ -7,7 +7,8 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { copiesKey, readCopiesSync, writeCopiesSync } from './compress-cache.ts';
-import { pageDataUrl, printableUrl } from '../../shared/urls.ts';
+import { pageDataUrl } from '../../shared/urls.ts';
+import { printableUrl } from '../../shared/view-urls.ts';
 import { isSideFile } from './site-tree.ts';
 
 /** Text formats worth compressing. */

@@ -21,7 +21,7 @@ import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } fro
 import { SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
 import { encodeShard, splitRecords } from '../../shared/search/shard.ts';
-import { isGeneratedReferenceUrl } from '../../shared/urls.ts';
+import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
 
 const gzipAsync = promisify(gzip);
 

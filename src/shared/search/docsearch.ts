@@ -5,7 +5,7 @@
  * text holding JSON, as the service accepts, so the browser sends a simple request without a
  * CORS preflight. Results become site-relative links grouped by page.
  */
-import { toSiteRelative } from '../urls.ts';
+import { toSiteRelative } from '../view-urls.ts';
 import type { HostedSearchConfig } from './hosted-config.ts';
 import { segmentsFromMarkers, type TextSegment } from './highlight.ts';
 

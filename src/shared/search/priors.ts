@@ -15,7 +15,7 @@ import { chunksOf, type QueryPlan } from './query-plan.ts';
 import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
-import { isGeneratedReferenceUrl } from '../urls.ts';
+import { isGeneratedReferenceUrl } from '../view-urls.ts';
 
 /** Factor for a third-party README the query does not name (read at query time from `RANKING`). */
 export const THIRD_PARTY_PRIOR = RANKING.thirdParty;

@@ -16,7 +16,7 @@
  * hook`, `normalModuleFactory beforeResolve`); the pair is the best entry those names designate
  * (`designates`) and the best hand-written section (or page) titled by the last name's last part.
  */
-import { isGeneratedReferenceUrl } from '../urls.ts';
+import { isGeneratedReferenceUrl } from '../view-urls.ts';
 import { isNameChunk } from './query-shape.ts';
 
 /** What the ordering reads of a result group (`ResultGroup` in rank.ts). */

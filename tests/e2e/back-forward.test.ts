@@ -1,0 +1,97 @@
+/**
+ * Back and Forward on the fixture build (src/app/router/place.ts): the page comes back where the
+ * reader left it, and focus with it: on the link they followed when it is there and in view, else
+ * on something in view. Before, focus went to the h1 (or the hash's heading) thousands of pixels
+ * above the restored scroll position, and the next Tab jumped there.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ChromeSession, settle } from './chrome-helpers.ts';
+
+const session = new ChromeSession();
+const VIEWPORT = { width: 1280, height: 600 };
+
+/** Waits until `path` shows its content (not the placeholder) and the effects after it have run. */
+async function shown(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((p) => location.pathname === p && document.querySelector('main h1') !== null && document.querySelector('[data-testid="page-placeholder"]') === null, path);
+  await settle(page);
+}
+
+/** What has focus, and whether it is wholly on screen below the sticky header. */
+function focusState(page: Page): Promise<{ tag: string; href: string | null; text: string; inView: boolean; scrollY: number }> {
+  return page.evaluate(() => {
+    const active = document.activeElement ?? document.body;
+    const rect = active.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return {
+      tag: active.tagName.toLowerCase(),
+      href: active.getAttribute('href'),
+      text: (active.textContent ?? '').trim().slice(0, 60),
+      inView: active !== document.body && rect.height > 0 && rect.top >= Math.max(0, header) && rect.bottom <= innerHeight,
+      scrollY: Math.round(scrollY),
+    };
+  });
+}
+
+describe('Back and Forward', () => {
+  it('put focus back on the link the reader followed, with the page scrolled where it was', async () => {
+    const page = await session.visit('/concepts/code-blocks/', { viewport: VIEWPORT });
+    const link = page.locator('nav[aria-label="Previous and next pages"] a').last();
+    const href = await link.getAttribute('href');
+    expect(href).not.toBeNull();
+    // Focusing it scrolls it into view, at the bottom of a page taller than the screen.
+    await link.focus();
+    const before = await focusState(page);
+    expect(before.scrollY).toBeGreaterThan(200);
+    await page.keyboard.press('Enter');
+    await shown(page, href ?? '');
+    await page.goBack();
+    await shown(page, '/concepts/code-blocks/');
+    const after = await focusState(page);
+    expect(after).toEqual(before);
+    // Forward: the other page again, at its top where the reader left it, focus on its heading.
+    await page.goForward();
+    await shown(page, href ?? '');
+    expect((await focusState(page)).scrollY).toBe(0);
+    expect((await focusState(page)).inView).toBe(true);
+  });
+
+  it('after a search result, put focus on something in view, never on the heading far above', async () => {
+    const page = await session.visit('/concepts/code-blocks/', { viewport: VIEWPORT });
+    await page.evaluate(() => document.getElementById('third-section')?.scrollIntoView());
+    await settle(page);
+    const scrolled = await page.evaluate(() => Math.round(scrollY));
+    expect(scrolled).toBeGreaterThan(200);
+    await page.keyboard.press('/');
+    await page.keyboard.type('Nested heading');
+    await page.waitForSelector('dialog[open] [role="option"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${session.base}/concepts/alpha/#nested-heading`);
+    await shown(page, '/concepts/alpha/');
+    await page.goBack();
+    await shown(page, '/concepts/code-blocks/');
+    const after = await focusState(page);
+    expect(after.scrollY).toBe(scrolled);
+    expect(after.inView, JSON.stringify(after)).toBe(true);
+    // The next Tab goes on from there: to something further down, not back to the top.
+    await page.keyboard.press('Tab');
+    const next = await focusState(page);
+    expect(next.scrollY, JSON.stringify(next)).toBeGreaterThanOrEqual(scrolled);
+  });
+
+  it('keep the reading position on a reload, even with a hash in the address', async () => {
+    const hydrated = (): Promise<unknown> => page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    const page = await session.visit('/concepts/code-blocks/#a-nested-section', { viewport: VIEWPORT });
+    await hydrated();
+    await settle(page);
+    // Loaded by a link to it: at the hash's heading, far down.
+    expect(await page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(500);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await settle(page);
+    await page.reload();
+    await hydrated();
+    await settle(page);
+    // Before, the app scrolled to the hash's heading again, away from what the reader was reading.
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(120);
+  });
+});
