@@ -17,7 +17,6 @@ import { ContentError } from './frontmatter.ts';
 /** File of the map, in the content folder. */
 export const LEGACY_ANCHORS_FILE = 'legacy-anchors.json';
 
-
 const mapSchema = z.object({
   about: z.string().optional(),
   pages: z.record(z.string().regex(/^\/.*\/$/), z.record(z.string().regex(/^[\w-]+$/), z.string().min(1))),
