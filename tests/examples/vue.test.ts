@@ -221,6 +221,15 @@ describe('vue example, build errors the guide quotes (guides/vue.md "Troubleshoo
     );
   });
 
+  it('with a css-loader rule, built-in TypeScript is off and Counter.vue fails at its first annotation', async () => {
+    // Not minified: the error comes before, and Vue's runtime is slow to minify
+    const rule = "config.module.rules.push({ test: /\\.css$/, use: ['style-loader', 'css-loader'] })";
+    const work = await variant(`${rule}; config.optimization = { minimize: false }`);
+    await expect(buildExample('vue', { dir: work, mode: 'production', configFile: 'webpack.variant.config.js' })).rejects.toThrow(
+      /Module parse failed: Unexpected token \(13:21\)[\s\S]*> 13 \| function water\(amount: number\): void \{/,
+    );
+  });
+
   it('without VueLoaderPlugin, vue-loader says so', async () => {
     const work = await variant('config.plugins = config.plugins.filter((p) => !(p instanceof VueLoaderPlugin))');
     await expect(buildExample('vue', { dir: work, mode: 'development', configFile: 'webpack.variant.config.js' })).rejects.toThrow(

@@ -107,6 +107,18 @@ describe('web-assembly example (guides/web-assembly: importing a .wasm file)', (
     );
   });
 
+  it("keeps 'auto' with an enforce: 'pre' loader, yet fails the import until the option is true", async () => {
+    const loader = path.join(await mkdtemp(path.join(tmpdir(), 'wasm-pre-loader-')), 'pass.cjs');
+    await writeFile(loader, 'module.exports = (source) => source;\nmodule.exports.raw = true;\n');
+    const module = { rules: [{ test: /\.wasm$/, enforce: 'pre' as const, loader }] };
+    const auto = await buildVariant('web-assembly', { module });
+    expect(auto.compilation.options.experiments.asyncWebAssembly).toBe('auto');
+    const errors = (auto.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message);
+    expect(errors.some((m) => m.includes('module is not flagged as WebAssembly module'))).toBe(true);
+    const on = await buildVariant('web-assembly', { module, experiments: { asyncWebAssembly: true } });
+    expect(on.hasErrors()).toBe(false);
+  });
+
   it('refuses a .wasm import in the initial chunk under syncWebAssembly', async () => {
     const stats = await buildVariant('web-assembly', { experiments: { syncWebAssembly: true } });
     const messages = (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message);
