@@ -42,7 +42,7 @@ export function CopyPage({ url }: { url: string }): ReactNode {
 
   return (
     <div className="js-only page-copy">
-      <button ref={button} type="button" className="link-button" onClick={copy}>
+      <button ref={button} type="button" className="link-button" onClick={copy} data-no-replay="">
         Copy page
       </button>
       <span role="status" className="page-copy-status" data-testid="copy-page-status">

@@ -82,7 +82,7 @@ export function CheckerTool(): ReactNode {
     <section className={styles['tool']} aria-label="Configuration checker" data-checker={result?.status ?? 'loading'}>
       <div className={styles['editor']} ref={host} />
       <div className={styles['actions']}>
-        <button type="button" className="button-secondary" onClick={copyLink}>
+        <button type="button" className="button-secondary" onClick={copyLink} data-no-replay="">
           Copy link
         </button>
         <span role="status" className={styles['status']}>

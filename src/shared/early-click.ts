@@ -1,0 +1,23 @@
+/**
+ * A tap on one of the page's buttons before the app is there. The prerendered page is on screen
+ * long before its scripts have run (a reader on a slow phone and network saw it about 5 s before
+ * the app, issue #22's reader review): the menu, search, theme and npm/Yarn/pnpm/Bun tab buttons
+ * showed a focus ring and did nothing, and the reader had to tap again. This listener, part of the
+ * boot script (boot-script.ts), notes the last button (`button`, or an element with the `tab`
+ * role) tapped before the app's scripts have run, and once the page has hydrated
+ * (`html[data-hydrated]`, App.tsx) clicks it again, so the tap does what it would have done.
+ *
+ * A tap after the app's scripts ran (`APP_RAN_GLOBAL`, set by the boot script when its last
+ * script has loaded) cancels the replay: the reader acted again, and a menu opened twice would
+ * close. Not replayed: submit buttons (a form works without the app) and buttons marked
+ * `data-no-replay` (copying needs the reader's own gesture). A string, so the build can hash it
+ * for the Content-Security-Policy; it never throws.
+ */
+
+/** The property of `window` the boot script sets once the app's last script has loaded. */
+export const APP_RAN_GLOBAL = '__appRan';
+
+/** The attribute that keeps a button's early tap from being replayed. */
+export const NO_REPLAY_ATTRIBUTE = 'data-no-replay';
+
+export const EARLY_CLICK_SCRIPT = `(function(){var w=window,d=document,r=d.documentElement,t=null;function tap(e){var b=e.target&&e.target.closest?e.target.closest('button,[role="tab"]'):null;if(w.${APP_RAN_GLOBAL}){t=null;return}if(b&&b.getAttribute("type")!=="submit"&&!b.hasAttribute("${NO_REPLAY_ATTRIBUTE}"))t=b}d.addEventListener("click",tap,true);if(typeof MutationObserver!=="function")return;new MutationObserver(function(m,o){if(!r.hasAttribute("data-hydrated"))return;o.disconnect();d.removeEventListener("click",tap,true);var b=t;t=null;if(b&&b.isConnected)b.click()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
