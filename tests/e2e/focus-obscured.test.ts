@@ -2,7 +2,8 @@
  * Keyboard focus and the notification bar along the bottom edge, on a long guide of the built
  * site (`dist/`, or GATES_SITE) at 1280 x 800: every control Tab reaches is clear of the bar
  * (WCAG 2.4.11), in the page and in the sticky sidebar. Links near the bottom of the screen took
- * focus under the bar before.
+ * focus under the bar before. Going back with Shift+Tab from the end of a long page, every control
+ * is clear of the sticky header too: the "On this page" column took focus under it before.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -50,4 +51,32 @@ describe('focus and the notification bar (1280 x 800)', () => {
     const margin = await page.$eval('main a[href]', (a) => getComputedStyle(a).scrollMarginBottom);
     expect(margin).toBe('0px');
   });
+});
+
+/** The focused control, and whether any of it lies under the sticky header (the header's own controls aside). */
+const underHeader = (page: Page): Promise<{ name: string; covered: boolean; inColumn: boolean }> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const header = document.querySelector('#root > header')?.getBoundingClientRect();
+    if (el === null || header === undefined || el.closest('header') !== null || el === document.body) return { name: '', covered: false, inColumn: false };
+    const r = el.getBoundingClientRect();
+    return { name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)} top=${Math.round(r.top)}`, covered: r.top < header.bottom && r.bottom > header.top, inColumn: el.closest('nav[aria-label="On this page"]') !== null };
+  });
+
+describe('focus and the sticky header, going back from the end of a long page', () => {
+  for (const [width, height, theme] of [[1280, 800, 'light'], [1280, 800, 'dark'], [390, 844, 'dark'], [390, 844, 'light']] as const) {
+    it(`keeps every control Shift+Tab reaches clear of the header (${width} x ${height}, ${theme})`, async () => {
+      const { page } = await session.open({ viewport: { width, height }, colorScheme: theme });
+      await page.goto(`${session.base}/configuration/output/`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.keyboard.press('End');
+      // The walk starts from the footer's last link, as a reader who pressed End and tabbed there would.
+      await page.$$eval('footer a[href]', (links) => links.at(-1)?.focus());
+      const stops: Awaited<ReturnType<typeof underHeader>>[] = [];
+      for (let i = 0; i < 45; i++) stops.push(await page.keyboard.press('Shift+Tab').then(() => underHeader(page)));
+      expect(stops.filter((s) => s.covered).map((s) => s.name)).toEqual([]);
+      // At 1280 px the walk went up the "On this page" column, where focus went under the header before.
+      if (width === 1280) expect(stops.filter((s) => s.inColumn).length).toBeGreaterThan(20);
+    });
+  }
 });

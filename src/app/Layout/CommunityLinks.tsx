@@ -50,7 +50,7 @@ const LINKS: readonly IconLink[] = [
   },
 ];
 
-/** The header's icon links. */
+/** The header's icon links. No `title`: it repeated the name, and some screen readers read both. */
 export function CommunityLinks(): ReactNode {
   return (
     <>
@@ -61,7 +61,6 @@ export function CommunityLinks(): ReactNode {
           href={link.url}
           rel="noopener noreferrer"
           aria-label={link.label}
-          title={link.label}
         >
           <svg width="20" height="20" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             {link.icon}

@@ -1,4 +1,8 @@
-/** Light/dark switch. The stored choice is applied before first paint by the inline head script. */
+/**
+ * Light/dark switch. The stored choice is applied before first paint by the inline head script.
+ * Its name says what it does; it has no `title`, which some screen readers read out after a name
+ * that says the same.
+ */
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyTheme, readTheme, storeTheme, type Theme } from './theme.ts';
 import styles from './Layout.module.css';
@@ -13,7 +17,6 @@ export function ThemeToggle(): ReactNode {
       type="button"
       className={`${styles['iconButton']} js-only`}
       aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
       onClick={() => {
         applyTheme(document.documentElement, next);
         storeTheme(next);

@@ -87,4 +87,6 @@ export function enhanceCodeBlocks(onCopied: (message: string) => void): void {
     listening = true;
   }
   addButtons();
+  // A block with nothing to scroll leaves the tab order (its copy button stays in it).
+  void import(/* webpackChunkName: "scroll-boxes" */ './scrollBoxes.ts').then((m) => m.watchScrollBoxes());
 }

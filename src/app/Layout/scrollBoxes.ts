@@ -1,18 +1,31 @@
 /**
- * The page body's scroll boxes (wide tables, diagrams) are tab stops in the build-time HTML, so a
- * reader without JavaScript can still scroll them by keyboard. With JavaScript, a box that has
- * nothing to scroll at the current width leaves the tab order (it would be a stop that does
- * nothing), and joins it again when a narrower window makes it scroll. A chunk of its own, loaded
- * only on pages with such a box.
+ * The page body's scroll boxes (wide tables, diagrams, code blocks) are tab stops in the
+ * build-time HTML, so a reader without JavaScript can still scroll them by keyboard. With
+ * JavaScript, a box that has nothing to scroll at the current width leaves the tab order (it
+ * would be a stop that does nothing: a short code block cost two Tab presses, itself and its copy
+ * button), and joins it again when a narrower window makes it scroll. A chunk of its own, loaded
+ * only on pages with such a box (by CodeCopy.tsx for tables and diagrams, by the copy buttons'
+ * chunk for code, so the first-load bundle carries nothing for it).
  */
 
 /** The scroll boxes of the page body. */
-export const SCROLL_BOXES = '[data-page-body] :is(.table-wrap, .diagram-scroll)';
+export const SCROLL_BOXES = '[data-page-body] :is(.table-wrap, .diagram-scroll, figure.code-block > pre)';
 
-/** Puts a box in the tab order when its content is wider than it, and takes it out otherwise. */
+/** What `closest` finds from a box or its content. */
+const BOX = '.table-wrap, .diagram-scroll, pre';
+
+/**
+ * Puts a box in the tab order when its content is wider than it, and takes it out otherwise. A
+ * code block the browser has not laid out yet (off screen, `content-visibility` in content.css)
+ * is left as it is: its widths say nothing yet, and its code's size changes once it is laid out,
+ * which calls this again.
+ */
 function updateTabStop(box: HTMLElement): void {
+  const content = box.firstElementChild;
+  if (box.tagName === 'PRE' && content !== null && !content.checkVisibility({ contentVisibilityAuto: true })) return;
   if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
-  else box.removeAttribute('tabindex');
+  // A block Tab reached while not yet laid out keeps its stop while it has focus: taking it away would drop focus.
+  else if (box !== document.activeElement) box.removeAttribute('tabindex');
 }
 
 let observer: ResizeObserver | null = null;
@@ -27,7 +40,7 @@ export function watchScrollBoxes(): void {
   }
   observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
-      const box = entry.target.closest<HTMLElement>('.table-wrap, .diagram-scroll');
+      const box = entry.target.closest<HTMLElement>(BOX);
       if (box !== null) updateTabStop(box);
     }
   });

@@ -33,7 +33,7 @@ export async function collectSpecimens(page: Page, url: string, seen: Set<string
       // A scroll box is a tab stop as built; the page's script took out those that fit at this
       // page's width (scrollBoxes.ts), and the specimen page shows them at another.
       const copy = block.cloneNode(true) as Element;
-      const boxes = '.table-wrap, .diagram-scroll';
+      const boxes = '.table-wrap, .diagram-scroll, figure.code-block > pre';
       for (const box of [...(copy.matches(boxes) ? [copy] : []), ...copy.querySelectorAll(boxes)]) box.setAttribute('tabindex', '0');
       out.push({ html: copy.outerHTML, kinds: fresh });
     }
