@@ -5,22 +5,25 @@
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { prestartRenderPool } from '../content/render-pool.ts';
+import { POOL_MIN_FILES, prestartRenderPool } from '../content/render-pool.ts';
+import { scanContent } from '../content/scan.ts';
+import { workerBundle } from '../workers.ts';
 import type { BuildOptions } from './build-site.ts';
 
-/** What `build.ts` hands the thread. */
+/** What `build.ts` hands the thread: the build's options, read from its command line. */
 export interface BuildWorkerData {
-  /** Options of the build, read from its command line. */
+  /** Options of the build. */
   options: BuildOptions;
-  /** The render workers' bundle (a `file:` URL), made beside this thread's: the workers start before the build's modules load. */
-  renderWorker?: string;
 }
 
-const { options, renderWorker } = workerData as BuildWorkerData;
-// Started before anything else: the build's own modules (webpack's among them) are imported
-// below, after the workers are on their way (render-pool.ts). Same root and content folder as
-// build-site.ts passes the pipeline.
-if (renderWorker !== undefined) prestartRenderPool(new URL(renderWorker), path.resolve(import.meta.dirname, '../../..'), options.contentDir ?? 'content');
+const { options } = workerData as BuildWorkerData;
+// The render workers are started first (render-pool.ts), if the pipeline will want them: the
+// build's own modules, webpack's among them, are imported below, while their bundle is made and
+// they load theirs. Same root and content folder as build-site.ts gives the pipeline.
+const root = path.resolve(import.meta.dirname, '../../..');
+const contentDir = options.contentDir ?? 'content';
+const renderBundle = scanContent(path.join(root, contentDir)).then((files) => (files.length >= POOL_MIN_FILES ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : undefined));
+prestartRenderPool(renderBundle, root, contentDir);
 const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErrors }, { buildSite }] = await Promise.all([
   import('schema-utils'),
   import('../api-history/history.ts'),

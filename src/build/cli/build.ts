@@ -46,13 +46,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // instead of 13.7 s and 20.6 s of CPU instead of 22.2 s (means of 3 runs; half and one and a
   // half times this budget did less well).
   setFlagsFromString('--interrupt-budget=800000');
-  // The render workers' bundle is made beside the build thread's, so that thread starts them first (render-pool.ts).
-  const [entry, renderWorker] = await Promise.all([
-    workerBundle(new URL('./build-worker.ts', import.meta.url), { moduleMeta: true, split: true }),
-    workerBundle(new URL('../content/render-worker.ts', import.meta.url)),
-  ]);
+  const entry = await workerBundle(new URL('./build-worker.ts', import.meta.url), { moduleMeta: true, split: true });
   const worker = new Worker(entry, {
-    workerData: { options: optionsFromArgs(), renderWorker: renderWorker.href } satisfies BuildWorkerData,
+    workerData: { options: optionsFromArgs() } satisfies BuildWorkerData,
     execArgv: workerExecArgv(),
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });

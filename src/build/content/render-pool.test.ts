@@ -58,7 +58,7 @@ describe('renderInPool', () => {
   });
 
   it('renders as well with workers started before the files were known, and ends those started for another run', async () => {
-    const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
+    const entry = workerBundle(new URL('./render-worker.ts', import.meta.url));
     const files = await scanContent(path.join(root, 'content'));
     prestartRenderPool(entry, root, 'content', 2);
     const ahead = await renderInPool(root, 'content', files, { threads: 2 });

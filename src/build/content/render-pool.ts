@@ -36,6 +36,9 @@ export function mergeCss(sheets: readonly string[]): string {
   return [...rules].sort().join('');
 }
 
+/** The fewest content files the pipeline renders in the pool: a worker's start-up is worth it only for a real site. */
+export const POOL_MIN_FILES = 40;
+
 /** How many threads to use: one per core, at most four. */
 export function poolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
@@ -77,27 +80,32 @@ function startWorker(entry: URL, setup: WorkerSetup): PoolWorker {
   return started;
 }
 
-/** Workers started ahead of their files, for one root and content folder. */
-let ahead: { root: string; contentDir: string; workers: PoolWorker[] } | undefined;
+/** Workers started ahead of their files, for one root, content folder and number of threads. */
+let ahead: { root: string; contentDir: string; threads: number; workers: Promise<PoolWorker[] | undefined> } | undefined;
 
 /**
- * Starts the pool's workers before the content is scanned (`npm run build` does it first thing,
- * build-worker.ts, with a bundle `build.ts` makes beside its own): each loads its modules and
- * its highlighter while the build thread loads webpack and runs the steps before the content
- * pipeline, where they started only once the pipeline asked for them (about 0.6 s into a cold
- * build, with a core idle until then). `renderInPool` takes them for the same root and folder.
+ * Starts the pool's workers before the content is scanned, once `entry` (their bundle) is made:
+ * `npm run build` does it first thing (build-worker.ts), so each worker loads its modules and its
+ * highlighter while the build thread loads webpack and runs the steps before the content
+ * pipeline. Started by the pipeline, they began only after those steps and the pipeline's own
+ * synchronous start (the early navigation tree), with a core idle until then. `renderInPool`
+ * takes them for the same root, folder and number of threads. `entry` settling to nothing starts none.
  */
-export function prestartRenderPool(entry: URL, root: string, contentDir: string, threads = poolSize()): void {
-  ahead = { root, contentDir, workers: Array.from({ length: threads }, () => startWorker(entry, { root, contentDir })) };
+export function prestartRenderPool(entry: Promise<URL | undefined>, root: string, contentDir: string, threads = poolSize()): void {
+  const workers = entry.then((url) => (url === undefined ? undefined : Array.from({ length: threads }, () => startWorker(url, { root, contentDir }))));
+  // A bundle that failed is made again by `renderInPool`, which reports what fails.
+  workers.catch(() => undefined);
+  ahead = { root, contentDir, threads, workers };
 }
 
 /** The workers started ahead, if they fit this run (any others are ended). */
-function takeAhead(root: string, contentDir: string, count: number): PoolWorker[] | undefined {
+async function takeAhead(root: string, contentDir: string, count: number): Promise<PoolWorker[] | undefined> {
   const taken = ahead;
   ahead = undefined;
-  if (taken === undefined) return undefined;
-  if (taken.root === root && taken.contentDir === contentDir && taken.workers.length === count) return taken.workers;
-  for (const { worker } of taken.workers) void worker.terminate();
+  const workers = await taken?.workers.catch(() => undefined);
+  if (taken === undefined || workers === undefined) return undefined;
+  if (taken.root === root && taken.contentDir === contentDir && taken.threads === count) return workers;
+  for (const { worker } of workers) void worker.terminate();
   return undefined;
 }
 
@@ -134,7 +142,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
   const count = Math.max(1, Math.min(threads, queue.length));
-  let workers = takeAhead(root, contentDir, count);
+  let workers = await takeAhead(root, contentDir, count);
   const startedAhead = workers?.length ?? 0;
   if (workers === undefined) {
     const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
