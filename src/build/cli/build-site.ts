@@ -11,7 +11,7 @@ import { publishReadmeImages } from '../third-party/readme-images.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
 import { peakMemoryMb } from '../memory.ts';
-import { compressEarly } from '../outputs/compress.ts';
+import { compressEarly, startEarlyCompression } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
@@ -57,6 +57,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
     await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
   });
+  // Ready long before the page data it compresses first (compress.ts).
+  startEarlyCompression(outDir);
   // The home page's bundles import the sponsor data's shape (publish.ts): written before they compile.
   await step('sponsor data shape', () => writeSponsorsShape(root, generated));
   // Besides that shape, the prerender bundle imports only the navigation tree, which the pipeline writes before the
@@ -98,13 +100,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
   await step('page data', () => writePageData(outDir, generated, content));
-  const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
-  info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
   await compressNew(false);
   await step('search index', () => searchIndexStep(generated, outDir));
   // The search index and snippets are precached.
   await compressNew(true);
-  const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work })]));
+  // The page markdown and the bundle need nothing of each other: the markdown is made while swc
+  // minifies the scripts, when this thread would wait (the configuration checker's script alone
+  // kept swc busy for about a second after the others).
+  let minifying = (): void => undefined;
+  const minifyStarted = new Promise<void>((resolve) => (minifying = resolve));
+  const client = step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying })]));
+  // Awaited below; this only keeps a failure from counting as unhandled while the markdown is made.
+  client.catch(() => undefined);
+  await Promise.race([minifyStarted, client]);
+  const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
+  info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
+  // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
+  early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));
+  const [clientStats] = await client;
   await sideBundles;
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);

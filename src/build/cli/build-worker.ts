@@ -3,11 +3,12 @@
  * `workerBundle`, without tsx). It posts `'finished'` when the site is built; a failure prints
  * its message and ends the thread with status 1.
  */
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { disableValidation } from 'schema-utils';
-import { StaleHistoryError } from '../api-history/history.ts';
-import { ContentError, ContentErrors } from '../content/frontmatter.ts';
-import { buildSite, type BuildOptions } from './build-site.ts';
+import { POOL_MIN_FILES, prestartRenderPool } from '../content/render-pool.ts';
+import { scanContent } from '../content/scan.ts';
+import { workerBundle } from '../workers.ts';
+import type { BuildOptions } from './build-site.ts';
 
 /** What `build.ts` hands the thread: the build's options, read from its command line. */
 export interface BuildWorkerData {
@@ -16,6 +17,19 @@ export interface BuildWorkerData {
 }
 
 const { options } = workerData as BuildWorkerData;
+// The render workers are started first (render-pool.ts), if the pipeline will want them: the
+// build's own modules, webpack's among them, are imported below, while their bundle is made and
+// they load theirs. Same root and content folder as build-site.ts gives the pipeline.
+const root = path.resolve(import.meta.dirname, '../../..');
+const contentDir = options.contentDir ?? 'content';
+const renderBundle = scanContent(path.join(root, contentDir)).then((files) => (files.length >= POOL_MIN_FILES ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : undefined));
+prestartRenderPool(renderBundle, root, contentDir);
+const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErrors }, { buildSite }] = await Promise.all([
+  import('schema-utils'),
+  import('../api-history/history.ts'),
+  import('../content/frontmatter.ts'),
+  import('./build-site.ts'),
+]);
 // The webpack plugins and loaders of webpack.config.ts check their options with schema-utils,
 // which compiles ajv's meta-schema and each plugin's schema the first time: 0.3 to 0.9 s of this
 // thread's CPU in profiled cold builds (TerserPlugin's alone), for options that are constants

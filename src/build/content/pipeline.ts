@@ -25,7 +25,7 @@ import { pageRecord, type PageRecord } from './page-record.ts';
 import type { PipelineOptions, PipelineResult, RouteEntry } from './pipeline-types.ts';
 import { printablePages } from './printables.ts';
 import { renderFiles } from './render-files.ts';
-import { renderInPool } from './render-pool.ts';
+import { POOL_MIN_FILES, renderInPool } from './render-pool.ts';
 import { scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPages } from './section-pages.ts';
 import { fillMarker, levelAtMarker } from './generated-part.ts';
@@ -67,7 +67,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
   // first, so their set-up overlaps the git log and the early navigation tree.
-  const pooled = options.parallel === true && files.length >= 40 ? renderInPool(options.root, options.contentDir, files, { readmesFetched }) : undefined;
+  const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? renderInPool(options.root, options.contentDir, files, { readmesFetched }) : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);

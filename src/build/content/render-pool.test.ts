@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderEnv, renderContentFile } from './render-file.ts';
-import { mergeCss, renderInPool, renderOrder } from './render-pool.ts';
+import { mergeCss, prestartRenderPool, renderInPool, renderOrder } from './render-pool.ts';
+import { workerBundle } from '../workers.ts';
 import { scanContent, type ContentFile } from './scan.ts';
 
 const file = (relative: string, size: number): ContentFile => ({ relative, absolute: `/c/${relative}`, size });
@@ -54,6 +55,25 @@ describe('renderInPool', () => {
       expect(result.out.anchors).toEqual(alone.out.anchors);
     }
     expect(pooled.css).toBe(mergeCss([highlighter.css()]));
+  });
+
+  it('renders as well with workers started before the files were known, and ends those started for another run', async () => {
+    const entry = workerBundle(new URL('./render-worker.ts', import.meta.url));
+    const files = await scanContent(path.join(root, 'content'));
+    prestartRenderPool(entry, root, 'content', 2);
+    const ahead = await renderInPool(root, 'content', files, { threads: 2 });
+    const started = await renderInPool(root, 'content', files, { threads: 2 });
+    expect(ahead.results.map((r) => r.out.html)).toEqual(started.results.map((r) => r.out.html));
+    expect(ahead.errors).toEqual(started.errors);
+    expect(ahead.css).toBe(started.css);
+    expect([ahead.startedAhead, started.startedAhead]).toEqual([2, 0]);
+    // Workers started for another folder, or for more threads, are ended, and others started.
+    prestartRenderPool(entry, root, 'elsewhere', 2);
+    const other = await renderInPool(root, 'content', files, { threads: 2 });
+    prestartRenderPool(entry, root, 'content', 3);
+    const more = await renderInPool(root, 'content', files, { threads: 2 });
+    expect([other.startedAhead, more.startedAhead]).toEqual([0, 0]);
+    expect(other.results.map((r) => r.out.html)).toEqual(started.results.map((r) => r.out.html));
   });
 
   it('holds third-party pages until the README cache is filled, then renders them from it', async () => {

@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedFile } from './render-file.ts';
-import type { WorkerInput, WorkerMessage } from './render-worker.ts';
+import type { PoolMessage, WorkerMessage, WorkerSetup, WorkerStart } from './render-worker.ts';
 import type { ContentFile } from './scan.ts';
 import { workerBundle, workerExecArgv } from '../workers.ts';
 
@@ -36,6 +36,9 @@ export function mergeCss(sheets: readonly string[]): string {
   return [...rules].sort().join('');
 }
 
+/** The fewest content files the pipeline renders in the pool: a worker's start-up is worth it only for a real site. */
+export const POOL_MIN_FILES = 40;
+
 /** How many threads to use: one per core, at most four. */
 export function poolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
@@ -48,6 +51,64 @@ export function poolSize(): number {
  */
 const YOUNG_GENERATION_MB = 384;
 
+/** A render worker, started with or before its files. */
+interface PoolWorker {
+  /** The thread. */
+  worker: Worker;
+  /** Where its messages go (set when the pool hands it files; it posts nothing before). */
+  onMessage: (message: WorkerMessage) => void;
+  /** Settles when the thread ends: fulfilled after its last message, rejected on an error or an early end. */
+  ended: Promise<void>;
+}
+
+/** Starts one worker, unreferenced (it holds nothing open until it has files: see `renderInPool`). */
+function startWorker(entry: URL, setup: WorkerSetup): PoolWorker {
+  const worker = new Worker(entry, { workerData: setup, execArgv: workerExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  let done = false;
+  const started: PoolWorker = { worker, onMessage: () => undefined, ended: Promise.resolve() };
+  started.ended = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'done') done = true;
+      started.onMessage(message);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 && done ? resolve() : reject(new Error(`render worker exited with code ${code} before finishing`))));
+  });
+  // Awaited once the worker has files; a worker started ahead and never used ends with the thread.
+  started.ended.catch(() => undefined);
+  worker.unref();
+  return started;
+}
+
+/** Workers started ahead of their files, for one root, content folder and number of threads. */
+let ahead: { root: string; contentDir: string; threads: number; workers: Promise<PoolWorker[] | undefined> } | undefined;
+
+/**
+ * Starts the pool's workers before the content is scanned, once `entry` (their bundle) is made:
+ * `npm run build` does it first thing (build-worker.ts), so each worker loads its modules and its
+ * highlighter while the build thread loads webpack and runs the steps before the content
+ * pipeline. Started by the pipeline, they began only after those steps and the pipeline's own
+ * synchronous start (the early navigation tree), with a core idle until then. `renderInPool`
+ * takes them for the same root, folder and number of threads. `entry` settling to nothing starts none.
+ */
+export function prestartRenderPool(entry: Promise<URL | undefined>, root: string, contentDir: string, threads = poolSize()): void {
+  const workers = entry.then((url) => (url === undefined ? undefined : Array.from({ length: threads }, () => startWorker(url, { root, contentDir }))));
+  // A bundle that failed is made again by `renderInPool`, which reports what fails.
+  workers.catch(() => undefined);
+  ahead = { root, contentDir, threads, workers };
+}
+
+/** The workers started ahead, if they fit this run (any others are ended). */
+async function takeAhead(root: string, contentDir: string, count: number): Promise<PoolWorker[] | undefined> {
+  const taken = ahead;
+  ahead = undefined;
+  const workers = await taken?.workers.catch(() => undefined);
+  if (taken === undefined || workers === undefined) return undefined;
+  if (taken.root === root && taken.contentDir === contentDir && taken.threads === count) return workers;
+  for (const { worker } of workers) void worker.terminate();
+  return undefined;
+}
+
 /** Options of a pool run. */
 export interface PoolOptions {
   /** Threads (default: `poolSize()`). */
@@ -58,45 +119,54 @@ export interface PoolOptions {
   onRendered?: (relative: string) => void;
 }
 
+/** What a pool run gives back. */
+export interface PoolResult {
+  /** Each file rendered, in the order of the files given. */
+  results: RenderedFile[];
+  /** The files that failed, as messages, in the same order. */
+  errors: string[];
+  /** The colour classes of every worker's highlighter, merged. */
+  css: string;
+  /** How many of the workers had been started ahead (`prestartRenderPool`). */
+  startedAhead: number;
+}
+
 /** Renders the files in worker threads; results come back in the order of `files`. */
-export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<{ results: RenderedFile[]; errors: string[]; css: string }> {
+export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<PoolResult> {
   const { threads = poolSize(), readmesFetched, onRendered } = options;
   const queue = renderOrder(files, readmesFetched !== undefined);
   // The next index of `queue` to render, shared by the workers (Atomics.add hands out each once).
   const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const input: WorkerInput = { root, contentDir, files: queue, next, readmesLater: readmesFetched !== undefined };
+  const start: WorkerStart = { files: queue, next, readmesLater: readmesFetched !== undefined };
   const byPath = new Map<string, RenderedFile>();
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
-  const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
-  await Promise.all(
-    Array.from(
-      { length: Math.max(1, Math.min(threads, queue.length)) },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(entry, { workerData: input, execArgv: workerExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-          let done = false;
-          // A message tells the worker the README cache is complete (see render-worker.ts).
-          const tell = (): void => worker.postMessage('readmes');
-          readmesFetched?.then(tell, tell);
-          worker.on('message', (message: WorkerMessage) => {
-            if (message.kind === 'rendered') {
-              byPath.set(message.result.file.relative, message.result);
-              onRendered?.(message.result.file.relative);
-            } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
-            else {
-              sheets.push(message.css);
-              done = true;
-            }
-          });
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 && done ? resolve() : reject(new Error(`render worker exited with code ${code} before finishing`))));
-        }),
-    ),
-  );
+  const count = Math.max(1, Math.min(threads, queue.length));
+  let workers = await takeAhead(root, contentDir, count);
+  const startedAhead = workers?.length ?? 0;
+  if (workers === undefined) {
+    const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
+    workers = Array.from({ length: count }, () => startWorker(entry, { root, contentDir }));
+  }
+  for (const pooled of workers) {
+    pooled.onMessage = (message) => {
+      if (message.kind === 'rendered') {
+        byPath.set(message.result.file.relative, message.result);
+        onRendered?.(message.result.file.relative);
+      } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
+      else sheets.push(message.css);
+    };
+    pooled.worker.ref();
+    pooled.worker.postMessage(start satisfies PoolMessage);
+    // A message tells the worker the README cache is complete (see render-worker.ts).
+    const tell = (): void => pooled.worker.postMessage('readmes' satisfies PoolMessage);
+    readmesFetched?.then(tell, tell);
+  }
+  await Promise.all(workers.map((pooled) => pooled.ended));
   return {
     results: files.flatMap((f) => byPath.get(f.relative) ?? []),
     errors: files.flatMap((f) => errorsByPath.get(f.relative) ?? []),
     css: mergeCss(sheets),
+    startedAhead,
   };
 }

@@ -1,4 +1,8 @@
-/** Worker thread of the render pool: renders files from the shared queue until it is empty. */
+/**
+ * Worker thread of the render pool: loads its modules and its highlighter, then renders files
+ * from the shared queue until it is empty. It may start before its files are known (see
+ * `prestartRenderPool` in render-pool.ts): the pool posts them once the content is scanned.
+ */
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
@@ -8,19 +12,26 @@ import { ContentError } from './frontmatter.ts';
 import { createRenderEnv, renderContentFile, type ReadmeProvider, type RenderedFile } from './render-file.ts';
 import type { ContentFile } from './scan.ts';
 
-/** What the pool hands a worker. */
-export interface WorkerInput {
+/** What a worker starts with (its `workerData`). */
+export interface WorkerSetup {
   /** Repository root. */
   root: string;
   /** Content folder relative to the root. */
   contentDir: string;
+}
+
+/** The pool's first message: the files to render. */
+export interface WorkerStart {
   /** Every file to render, in the order they are handed out. */
   files: ContentFile[];
   /** One Int32: the index of the next file to take, shared by all workers. */
   next: SharedArrayBuffer;
-  /** READMEs missing from the cache are being fetched: a message says when they are there. */
+  /** READMEs missing from the cache are being fetched: a `'readmes'` message says when they are there. */
   readmesLater: boolean;
 }
+
+/** What the pool posts to a worker: its files, then `'readmes'` once a README fetch has ended. */
+export type PoolMessage = WorkerStart | 'readmes';
 
 /** What a worker posts: each file's result as it is done, then the highlighter's colour classes. */
 export type WorkerMessage =
@@ -28,15 +39,23 @@ export type WorkerMessage =
   | { kind: 'failed'; relative: string; error: string }
   | { kind: 'done'; css: string };
 
-const input = workerData as WorkerInput;
+const setup = workerData as WorkerSetup;
 const post = (message: WorkerMessage): void => parentPort?.postMessage(message);
-const fromCache = createReadmeProvider(input.root, await thirdPartyPages(path.join(input.root, input.contentDir)));
-const readmesThere = input.readmesLater ? new Promise<void>((resolve) => parentPort?.once('message', () => resolve())) : Promise.resolve();
+let begin: (start: WorkerStart) => void = () => undefined;
+const started = new Promise<WorkerStart>((resolve) => (begin = resolve));
+let readmesCame = (): void => undefined;
+const readmesCached = new Promise<void>((resolve) => (readmesCame = resolve));
+parentPort?.on('message', (message: PoolMessage) => (message === 'readmes' ? readmesCame() : begin(message)));
+const fromCache = createReadmeProvider(setup.root, await thirdPartyPages(path.join(setup.root, setup.contentDir)));
+// Set once the files come: whether to wait for the README fetch before a third-party page.
+let readmesThere: Promise<void> = Promise.resolve();
 const readmes: ReadmeProvider = async (file, data) => {
   await readmesThere;
   return fromCache(file, data);
 };
-const { env, highlighter } = await createRenderEnv(input.root, input.contentDir, { readmes });
+const { env, highlighter } = await createRenderEnv(setup.root, setup.contentDir, { readmes });
+const input = await started;
+if (input.readmesLater) readmesThere = readmesCached;
 const next = new Int32Array(input.next);
 // With BUILD_MEMORY=1 (see memory.ts) each worker reports the largest heap it used after a file.
 let heapPeak = 0;
@@ -46,15 +65,15 @@ for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(ne
   try {
     post({ kind: 'rendered', result: await renderContentFile(env, file) });
   } catch (error) {
-    const message = error instanceof ContentError ? error.message : `${input.contentDir}/${file.relative}: ${(error as Error).message}`;
+    const message = error instanceof ContentError ? error.message : `${setup.contentDir}/${file.relative}: ${(error as Error).message}`;
     post({ kind: 'failed', relative: file.relative, error: message });
   }
   if (MEMORY_REPORT) heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 }
 if (MEMORY_REPORT) process.stderr.write(`  render worker ${threadId}: heap peak ${Math.round(heapPeak / 2 ** 20)} MB\n`);
 post({ kind: 'done', css: highlighter.css() });
-// A worker that rendered no third-party page may still be listening for the README message:
-// the listener keeps the port, and so the thread, alive until the message comes, which was never
+// The listener for the pool's messages keeps the port, and so the thread, alive: a worker that
+// rendered no third-party page may still be waiting for the README message, which came never
 // when the READMEs came after this worker ran out of pages (removing the listener did not let
 // go of the port). Unreferenced, the port no longer holds the thread open.
 parentPort?.unref();

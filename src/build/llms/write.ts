@@ -41,8 +41,8 @@ export function markdownFiles(nav: NavTree, pages: readonly PageData[]): Map<str
   return files;
 }
 
-/** Writes the markdown and llms files into `outDir`; returns the sizes of the llms files. */
-export async function writeMarkdownFiles(outDir: string, nav: NavTree, pages: readonly PageData[]): Promise<{ pages: number; llms: LlmsFileSize[] }> {
+/** Writes the markdown and llms files into `outDir`; returns their site paths and the sizes of the llms files. */
+export async function writeMarkdownFiles(outDir: string, nav: NavTree, pages: readonly PageData[]): Promise<{ pages: number; files: string[]; llms: LlmsFileSize[] }> {
   const files = markdownFiles(nav, pages);
   await Promise.all(
     [...files].map(async ([file, text]) => {
@@ -52,7 +52,7 @@ export async function writeMarkdownFiles(outDir: string, nav: NavTree, pages: re
     }),
   );
   const llms = [...files].filter(([file]) => file.startsWith('/llms')).map(([file, text]) => ({ file, bytes: Buffer.byteLength(text), tokens: Math.round(text.length / 4) }));
-  return { pages: pages.length, llms };
+  return { pages: pages.length, files: [...files.keys()], llms };
 }
 
 /** One line per llms file: bytes and approximate tokens. */
