@@ -37,6 +37,8 @@ interface Styled {
 }
 
 const VARIANTS = ['light', 'dark'] as const;
+/** The path of text no token covers. */
+const NO_SCOPES: readonly string[] = [];
 const WHITESPACE = /^\s+$/;
 /** Shiki never merges white space into underlined or struck-through tokens. */
 const UNMERGEABLE = 4 | 8;
@@ -74,11 +76,11 @@ export function lineTokens(code: string, ranges: readonly ScopedRange[], styleOf
   };
   let at = 0;
   for (const range of ranges) {
-    if (range.from > at) push(at, range.from, []);
+    if (range.from > at) push(at, range.from, NO_SCOPES);
     push(range.from, range.to, range.path);
     at = range.to;
   }
-  if (at < code.length) push(at, code.length, []);
+  if (at < code.length) push(at, code.length, NO_SCOPES);
   return lines.map(mergeWhitespace);
 }
 
@@ -111,7 +113,11 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
     return createScopeResolver(theme.settings, theme.fg);
   });
   const styles = new Map<string, Styled>();
+  // Most tokens share their path array with others (lezer-tokens.ts): looked up by the array first, the path is joined once.
+  const byArray = new WeakMap<readonly string[], Styled>();
   const styleOf = (path: readonly string[]): Styled => {
+    const known = byArray.get(path);
+    if (known !== undefined) return known;
     const pathKey = path.join(' ');
     let styled = styles.get(pathKey);
     if (styled === undefined) {
@@ -124,6 +130,7 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
       styled = { key: resolved.map((s) => `${s.color}:${s.fontStyle}`).join('|'), variants };
       styles.set(pathKey, styled);
     }
+    byArray.set(path, styled);
     return styled;
   };
   // The root's colours and class names, as codeToHast computes them for any language.
