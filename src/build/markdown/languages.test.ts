@@ -3,26 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { resolveLanguage, usesSlowGrammar } from './languages.ts';
 
 describe('resolveLanguage', () => {
-  it('resolves aliases, keeps plain text plain and unknown languages unhighlighted', () => {
-    expect(resolveLanguage('JS')).toBe('javascript');
-    expect(resolveLanguage('styl')).toBe('stylus');
-    expect(resolveLanguage('txt')).toBeNull();
-    expect(resolveLanguage('python')).toBeNull();
+  it.each([
+    ['JS', 'javascript'],
+    ['styl', 'stylus'],
+    ['txt', null],
+    ['python', null],
+  ])('resolves %s to %s', (fence, grammar) => {
+    expect(resolveLanguage(fence)).toBe(grammar);
   });
 });
 
 describe('usesSlowGrammar', () => {
-  it('finds stylesheet, markdown and vue fences, also by alias, indented, in a quote or after tildes', () => {
-    expect(usesSlowGrammar('Text\n\n```css\n.a {}\n```\n')).toBe(true);
-    expect(usesSlowGrammar('```vue file=examples/App.vue\n```\n')).toBe(true);
-    expect(usesSlowGrammar('````md title="x.md"\n```js\n```\n````\n')).toBe(true);
-    expect(usesSlowGrammar('- item\n\n  ```styl\n  a\n  ```\n')).toBe(true);
-    expect(usesSlowGrammar('> ~~~scss\n> a\n> ~~~\n')).toBe(true);
-  });
-
-  it('leaves pages with only other fences, or a language named in prose, alone', () => {
-    expect(usesSlowGrammar('```js\nimport "./a.css";\n```\n\n```bash\nnpm i css-loader\n```\n')).toBe(false);
-    expect(usesSlowGrammar('Write ```css``` around it, or `css`.\n')).toBe(false);
-    expect(usesSlowGrammar('```\nplain\n```\n')).toBe(false);
+  it.each([
+    ['a css fence', 'Text\n\n```css\n.a {}\n```\n', true],
+    ['a vue fence with meta', '```vue file=examples/App.vue\n```\n', true],
+    ['markdown by its alias, around a js fence', '````md title="x.md"\n```js\n```\n````\n', true],
+    ['an indented stylus fence in a list', '- item\n\n  ```styl\n  a\n  ```\n', true],
+    ['an scss fence of tildes in a quote', '> ~~~scss\n> a\n> ~~~\n', true],
+    ['js and bash fences naming css', '```js\nimport "./a.css";\n```\n\n```bash\nnpm i css-loader\n```\n', false],
+    ['a language named in prose', 'Write ```css``` around it, or `css`.\n', false],
+    ['a fence without a language', '```\nplain\n```\n', false],
+  ])('%s', (_, markdown, slow) => {
+    expect(usesSlowGrammar(markdown)).toBe(slow);
   });
 });
