@@ -16,6 +16,7 @@ import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './leze
 import type { LezerLanguage } from './lezer-tokens.ts';
 import { memoizeScans } from './scan-memo.ts';
 import { LANGUAGES, NEEDS_ALL, resolveLanguage } from './languages.ts';
+import { rememberStyleClasses } from './style-classes.ts';
 
 /** A highlighter plus the class-based CSS it accumulates. */
 export interface SiteHighlighter {
@@ -55,7 +56,7 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
     shiki.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
     for (const l of wanted) loaded.add(l);
   };
-  const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
+  const styleToClass = rememberStyleClasses(transformerStyleToClass({ classPrefix: 'sh-' }));
   const lezer = createLezerRenderer(shiki, THEMES);
   return { shiki, styleToClass, nextBlock, ensureLanguage, lezer, css: () => styleToClass.getCSS() };
 }

@@ -133,6 +133,18 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
     byArray.set(path, styled);
     return styled;
   };
+  // A token's CSS variables depend on its colours alone: made once per colour pair, the tokens
+  // share them (and style-classes.ts then names their class once).
+  const flatStyles = new WeakMap<Record<string, TokenStyles>, Record<string, string>>();
+  const flatToken = (token: ThemedTokenWithVariants): ThemedToken => {
+    let htmlStyle = flatStyles.get(token.variants);
+    if (htmlStyle === undefined) {
+      htmlStyle = flatTokenVariants(token, [...VARIANTS], '--shiki-', false, 'css-vars').htmlStyle ?? {};
+      flatStyles.set(token.variants, htmlStyle);
+    }
+    // Lezer's tokens carry no explanation (Shiki reads none when building the HTML either).
+    return { content: token.content, offset: token.offset, htmlStyle };
+  };
   // The root's colours and class names, as codeToHast computes them for any language.
   const frame = shiki.codeToTokens('', { lang: 'text', themes: { ...themes }, defaultColor: false });
   return (code, lang, options) => {
@@ -152,8 +164,7 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
     };
     let input = code;
     for (const transformer of transformers) input = transformer.preprocess?.call(context, input, options) ?? input;
-    let tokens: ThemedToken[][] = lineTokens(input, lezerScopes(input, lang), styleOf)
-      .map((line) => line.map((token) => flatTokenVariants(token, [...VARIANTS], '--shiki-', false, 'css-vars')));
+    let tokens: ThemedToken[][] = lineTokens(input, lezerScopes(input, lang), styleOf).map((line) => line.map(flatToken));
     for (const transformer of transformers) tokens = transformer.tokens?.call(context, tokens) ?? tokens;
     return tokensToHast(tokens, {
       ...options,
