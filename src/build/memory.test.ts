@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLine, parseMemoryStatus, peakMemoryMb, resetPeakMemory } from './memory.ts';
+import { memoryLine, parseMemoryStatus, peakMemoryMb, resetPeakMemory, threadCpuSeconds } from './memory.ts';
 
 describe('memory per step', () => {
   it('reads the resident memory and its high-water mark from /proc/<pid>/status, in MB', () => {
     const status = 'Name:\tnode\nVmPeak:\t 9000000 kB\nVmHWM:\t 4493312 kB\nVmRSS:\t 1310720 kB\nThreads:\t12\n';
     expect(parseMemoryStatus(status)).toEqual({ rssMb: 1280, peakMb: 4388 });
     expect(parseMemoryStatus('Name:\tnode\n')).toBeUndefined();
+  });
+
+  it("reads this thread's CPU seconds, no more than the process's", () => {
+    const cpu = threadCpuSeconds();
+    const usage = process.cpuUsage();
+    expect(cpu).toBeTypeOf('number');
+    expect(cpu).toBeGreaterThanOrEqual(0);
+    // The kernel counts in ticks of 10 ms: allow one.
+    expect(cpu ?? Infinity).toBeLessThanOrEqual((usage.user + usage.system) / 1e6 + 0.01);
   });
 
   it('prints a line with the heap and buffers of this thread', () => {

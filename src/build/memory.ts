@@ -59,3 +59,18 @@ export function memoryLine(): string {
   const rss = status === undefined ? `RSS ${mb(usage.rss)} MB` : `peak RSS ${status.peakMb} MB, RSS after ${status.rssMb} MB`;
   return `  memory: ${rss}, heap ${mb(usage.heapUsed)} MB, buffers ${mb(usage.arrayBuffers)} MB`;
 }
+
+/**
+ * CPU seconds this thread has used (user and system, from `/proc/thread-self/stat` in the
+ * kernel's 100 Hz ticks), or undefined without it. A render worker reports its own with
+ * `BUILD_MEMORY=1`: the process's CPU mixes every thread's.
+ */
+export function threadCpuSeconds(): number | undefined {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}

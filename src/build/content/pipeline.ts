@@ -13,7 +13,7 @@ import { pageIdOf } from '../../shared/urls.ts';
 import { printableUrl } from '../../shared/view-urls.ts';
 import { info, warn } from '../log.ts';
 import { mendReadmeLinks } from '../third-party/readme-links.ts';
-import { fetchReadmes, uncachedReadmes } from '../third-party/readmes.ts';
+import { fetchReadmes, surveyReadmes } from '../third-party/readmes.ts';
 import { readGitHistory } from './contributors.ts';
 import { navFromFrontmatter } from './early-nav.ts';
 import { ContentError, ContentErrors } from './frontmatter.ts';
@@ -25,7 +25,7 @@ import { pageRecord, type PageRecord } from './page-record.ts';
 import type { PipelineOptions, PipelineResult, RouteEntry } from './pipeline-types.ts';
 import { printablePages } from './printables.ts';
 import { renderFiles } from './render-files.ts';
-import { POOL_MIN_FILES, renderInPool } from './render-pool.ts';
+import { POOL_MIN_FILES, renderInPool, slowGrammarFiles } from './render-pool.ts';
 import { scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPages } from './section-pages.ts';
 import { fillMarker, levelAtMarker } from './generated-part.ts';
@@ -62,12 +62,16 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
   // fetched from npm in one go, beside everything below; the pool renders those pages last. The
   // dev server looks once, at its first run.
-  const uncached = options.readmes === undefined || options.reuse?.env !== undefined ? [] : await uncachedReadmes(options.root, options.contentDir);
+  const readmes = options.readmes === undefined || options.reuse?.env !== undefined ? undefined : await surveyReadmes(options.root, options.contentDir);
+  const uncached = readmes?.uncached ?? [];
   const readmesFetched = uncached.length === 0 ? undefined : fetchReadmes(options.root, uncached);
   if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
   // first, so their set-up overlaps the git log and the early navigation tree.
-  const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? renderInPool(options.root, options.contentDir, files, { readmesFetched }) : undefined;
+  // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
+  const pool = (): ReturnType<typeof renderInPool> =>
+    renderInPool(options.root, options.contentDir, files, { readmesFetched, grouped: slowGrammarFiles(files, readmesFetched === undefined ? readmes?.cached : undefined) });
+  const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? pool() : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderEnv, renderContentFile } from './render-file.ts';
-import { mergeCss, prestartRenderPool, renderInPool, renderOrder } from './render-pool.ts';
+import { mergeCss, prestartRenderPool, renderInPool, renderOrder, slowGrammarFiles } from './render-pool.ts';
 import { workerBundle } from '../workers.ts';
 import { scanContent, type ContentFile } from './scan.ts';
 
@@ -41,9 +41,9 @@ describe('renderInPool', () => {
   });
   afterAll(async () => rm(root, { recursive: true, force: true }));
 
-  it('renders every file once on two threads, in input order, as one thread does', async () => {
+  it('renders every file once on two threads, in input order, as one thread does, with a group for one of them', async () => {
     const files = await scanContent(path.join(root, 'content'));
-    const pooled = await renderInPool(root, 'content', files, { threads: 2 });
+    const pooled = await renderInPool(root, 'content', files, { threads: 2, grouped: new Set(['guides/css.md', 'guides/shell.md']) });
     expect(pooled.results.map((r) => r.file.relative)).toEqual(['guides/css.md', 'guides/index.md', 'guides/shell.md']);
     expect(pooled.errors).toHaveLength(1);
     expect(pooled.errors[0]).toMatch(/^content\/guides\/broken\.md:3: unknown frontmatter key 'nope'/);
@@ -74,6 +74,13 @@ describe('renderInPool', () => {
     const more = await renderInPool(root, 'content', files, { threads: 2 });
     expect([other.startedAhead, more.startedAhead]).toEqual([0, 0]);
     expect(other.results.map((r) => r.out.html)).toEqual(started.results.map((r) => r.out.html));
+  });
+
+  it('finds the pages whose code, or README, needs a grammar slow to start', async () => {
+    const files = await scanContent(path.join(root, 'content'));
+    const shell = files.find((f) => f.relative === 'guides/shell.md')?.absolute ?? '';
+    expect([...slowGrammarFiles(files)]).toEqual(['guides/css.md']);
+    expect([...slowGrammarFiles(files, new Map([[shell, '```scss\na { b: c; }\n```\n']]))].sort()).toEqual(['guides/css.md', 'guides/shell.md']);
   });
 
   it('holds third-party pages until the README cache is filled, then renders them from it', async () => {

@@ -7,13 +7,19 @@
  * never leaves the other threads idle. Fixed shares by source size did: a third-party page is
  * an 80-byte file whose README renders for up to 0.4 s, so one thread finished seconds before
  * the other. The files go out in `renderOrder`, heaviest first, so the last ones are small.
+ *
+ * Pages whose code needs a grammar that is slow to start (`usesSlowGrammar`) form a group of
+ * their own: the first worker takes them before anything else and the others only once the rest
+ * is taken, so one worker compiles those grammars instead of every worker.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedFile } from './render-file.ts';
 import type { PoolMessage, WorkerMessage, WorkerSetup, WorkerStart } from './render-worker.ts';
 import type { ContentFile } from './scan.ts';
 import { workerBundle, workerExecArgv } from '../workers.ts';
+import { usesSlowGrammar } from '../markdown/languages.ts';
 
 /** Whether a content file is a third-party page (its body is a package README). */
 function isThirdParty(file: ContentFile): boolean {
@@ -27,6 +33,15 @@ function isThirdParty(file: ContentFile): boolean {
 export function renderOrder(files: readonly ContentFile[], thirdPartyLast = false): ContentFile[] {
   const early = (f: ContentFile): number => Number(isThirdParty(f) !== thirdPartyLast);
   return [...files].sort((a, b) => early(b) - early(a) || b.size - a.size || a.relative.localeCompare(b.relative));
+}
+
+/**
+ * The files whose code, or cached README (`readmes`, by the page's absolute path), has a fence
+ * in a grammar slow to start.
+ */
+export function slowGrammarFiles(files: readonly ContentFile[], readmes: ReadonlyMap<string, string> = new Map()): Set<string> {
+  const slow = (f: ContentFile): boolean => usesSlowGrammar(readFileSync(f.absolute, 'utf8')) || usesSlowGrammar(readmes.get(f.absolute) ?? '');
+  return new Set(files.filter(slow).map((f) => f.relative));
 }
 
 /** Merges `.class{...}` rule lists, each rule once, sorted so the result never depends on which thread saw a colour first. */
@@ -117,6 +132,8 @@ export interface PoolOptions {
   readmesFetched?: Promise<unknown> | undefined;
   /** Called with each file's path as a worker finishes rendering it. */
   onRendered?: (relative: string) => void;
+  /** Files one worker renders first (`slowGrammarFiles`), by relative path. */
+  grouped?: ReadonlySet<string>;
 }
 
 /** What a pool run gives back. */
@@ -133,11 +150,13 @@ export interface PoolResult {
 
 /** Renders the files in worker threads; results come back in the order of `files`. */
 export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<PoolResult> {
-  const { threads = poolSize(), readmesFetched, onRendered } = options;
-  const queue = renderOrder(files, readmesFetched !== undefined);
-  // The next index of `queue` to render, shared by the workers (Atomics.add hands out each once).
-  const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const start: WorkerStart = { files: queue, next, readmesLater: readmesFetched !== undefined };
+  const { threads = poolSize(), readmesFetched, onRendered, grouped = new Set<string>() } = options;
+  const ordered = renderOrder(files, readmesFetched !== undefined);
+  const group = ordered.filter((f) => grouped.has(f.relative));
+  const queue = [...group, ...ordered.filter((f) => !grouped.has(f.relative))];
+  // The next index of the group and of the rest, shared by the workers (Atomics.add hands out each once).
+  const next = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const start: Omit<WorkerStart, 'groupFirst'> = { files: queue, groupEnd: group.length, next, readmesLater: readmesFetched !== undefined };
   const byPath = new Map<string, RenderedFile>();
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
@@ -148,7 +167,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
     const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
     workers = Array.from({ length: count }, () => startWorker(entry, { root, contentDir }));
   }
-  for (const pooled of workers) {
+  workers.forEach((pooled, index) => {
     pooled.onMessage = (message) => {
       if (message.kind === 'rendered') {
         byPath.set(message.result.file.relative, message.result);
@@ -157,11 +176,12 @@ export async function renderInPool(root: string, contentDir: string, files: read
       else sheets.push(message.css);
     };
     pooled.worker.ref();
-    pooled.worker.postMessage(start satisfies PoolMessage);
+    // The first worker takes the group first (hand-out.ts).
+    pooled.worker.postMessage({ ...start, groupFirst: index === 0 } satisfies PoolMessage);
     // A message tells the worker the README cache is complete (see render-worker.ts).
     const tell = (): void => pooled.worker.postMessage('readmes' satisfies PoolMessage);
     readmesFetched?.then(tell, tell);
-  }
+  });
   await Promise.all(workers.map((pooled) => pooled.ended));
   return {
     results: files.flatMap((f) => byPath.get(f.relative) ?? []),

@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { MEMORY_REPORT } from '../memory.ts';
+import { MEMORY_REPORT, threadCpuSeconds } from '../memory.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { ContentError } from './frontmatter.ts';
+import { takeNext, type HandOut } from './hand-out.ts';
 import { createRenderEnv, renderContentFile, type ReadmeProvider, type RenderedFile } from './render-file.ts';
 import type { ContentFile } from './scan.ts';
 
@@ -22,9 +23,13 @@ export interface WorkerSetup {
 
 /** The pool's first message: the files to render. */
 export interface WorkerStart {
-  /** Every file to render, in the order they are handed out. */
+  /** Every file to render: the group (`files` before `groupEnd`), then the rest, each in the order they are handed out. */
   files: ContentFile[];
-  /** One Int32: the index of the next file to take, shared by all workers. */
+  /** Where the group ends (hand-out.ts). */
+  groupEnd: number;
+  /** This worker takes the group first (hand-out.ts). */
+  groupFirst: boolean;
+  /** The two shared counters of hand-out.ts. */
   next: SharedArrayBuffer;
   /** READMEs missing from the cache are being fetched: a `'readmes'` message says when they are there. */
   readmesLater: boolean;
@@ -56,10 +61,12 @@ const readmes: ReadmeProvider = async (file, data) => {
 const { env, highlighter } = await createRenderEnv(setup.root, setup.contentDir, { readmes });
 const input = await started;
 if (input.readmesLater) readmesThere = readmesCached;
-const next = new Int32Array(input.next);
-// With BUILD_MEMORY=1 (see memory.ts) each worker reports the largest heap it used after a file.
+const handOut: HandOut = { next: new Int32Array(input.next), groupEnd: input.groupEnd, total: input.files.length, groupFirst: input.groupFirst };
+// With BUILD_MEMORY=1 (see memory.ts) each worker reports the largest heap it used after a file,
+// how many files it rendered and its CPU time.
 let heapPeak = 0;
-for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(next, 0, 1)) {
+let rendered = 0;
+for (let i = takeNext(handOut); i !== -1; i = takeNext(handOut)) {
   const file = input.files[i];
   if (file === undefined) break;
   try {
@@ -68,9 +75,13 @@ for (let i = Atomics.add(next, 0, 1); i < input.files.length; i = Atomics.add(ne
     const message = error instanceof ContentError ? error.message : `${setup.contentDir}/${file.relative}: ${(error as Error).message}`;
     post({ kind: 'failed', relative: file.relative, error: message });
   }
+  rendered += 1;
   if (MEMORY_REPORT) heapPeak = Math.max(heapPeak, getHeapStatistics().used_heap_size);
 }
-if (MEMORY_REPORT) process.stderr.write(`  render worker ${threadId}: heap peak ${Math.round(heapPeak / 2 ** 20)} MB\n`);
+if (MEMORY_REPORT) {
+  const cpu = threadCpuSeconds();
+  process.stderr.write(`  render worker ${threadId}: heap peak ${Math.round(heapPeak / 2 ** 20)} MB, ${rendered} files${cpu === undefined ? '' : `, CPU ${cpu.toFixed(2)} s`}\n`);
+}
 post({ kind: 'done', css: highlighter.css() });
 // The listener for the pool's messages keeps the port, and so the thread, alive: a worker that
 // rendered no third-party page may still be waiting for the README message, which came never

@@ -15,24 +15,8 @@ import { SKIP, walkElements } from './walk.ts';
 import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
 import type { LezerLanguage } from './lezer-tokens.ts';
 import { memoizeScans } from './scan-memo.ts';
-
-/** Languages the site highlights; others render as plain text. */
-export const LANGUAGES = [
-  'javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'json5', 'bash', 'shellscript',
-  'diff', 'html', 'css', 'scss', 'sass', 'less', 'stylus', 'yaml', 'markdown', 'xml', 'toml',
-  'vue', 'coffee', 'graphql', 'ini', 'dockerfile', 'handlebars', 'svelte', 'pug', 'sql', 'wasm',
-] as const;
-
-/** Aliases readers write in fences. */
-const ALIASES: Readonly<Record<string, string>> = {
-  js: 'javascript', mjs: 'javascript', cjs: 'javascript', ts: 'typescript', mts: 'typescript',
-  cts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml',
-  md: 'markdown', coffeescript: 'coffee', styl: 'stylus', svg: 'xml', htm: 'html', node: 'javascript',
-  javascriptreact: 'jsx', typescriptreact: 'tsx', wat: 'wasm', gql: 'graphql', hbs: 'handlebars',
-};
-
-/** Fence languages that mean plain text. */
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log', 'output']);
+import { LANGUAGES, NEEDS_ALL, resolveLanguage } from './languages.ts';
+import { rememberStyleClasses } from './style-classes.ts';
 
 /** A highlighter plus the class-based CSS it accumulates. */
 export interface SiteHighlighter {
@@ -54,14 +38,6 @@ export interface SiteHighlighter {
 export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 /**
- * Grammars whose colours depend on which other grammars are loaded: markdown, vue, svelte and
- * pug embed others lazily (a fence in markdown is coloured only if its language is loaded), and
- * vue's grammars inject into markdown and pug. Their first block loads every grammar, so they
- * colour exactly as with all loaded up front. No grammar injects into or lazily embeds the others.
- */
-const NEEDS_ALL = new Set(['markdown', 'vue', 'svelte', 'pug']);
-
-/**
  * Creates the one highlighter of a build (one per render worker). Grammars are compiled when a
  * block first needs them: compiling all of `LANGUAGES` took each worker about a second of CPU
  * (markdown alone is recompiled for each of the 57 languages it embeds lazily as they load),
@@ -80,17 +56,9 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
     shiki.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
     for (const l of wanted) loaded.add(l);
   };
-  const styleToClass = transformerStyleToClass({ classPrefix: 'sh-' });
+  const styleToClass = rememberStyleClasses(transformerStyleToClass({ classPrefix: 'sh-' }));
   const lezer = createLezerRenderer(shiki, THEMES);
   return { shiki, styleToClass, nextBlock, ensureLanguage, lezer, css: () => styleToClass.getCSS() };
-}
-
-/** Resolves a fence language to a loaded grammar, or null for plain text. */
-export function resolveLanguage(lang: string): string | null {
-  const lower = lang.toLowerCase();
-  if (PLAIN.has(lower)) return null;
-  const name = ALIASES[lower] ?? lower;
-  return (LANGUAGES as readonly string[]).includes(name) ? name : null;
 }
 
 /** The Lezer language of a fence language, or null when Shiki (or nothing) colours it. */

@@ -37,6 +37,8 @@ interface Styled {
 }
 
 const VARIANTS = ['light', 'dark'] as const;
+/** The path of text no token covers. */
+const NO_SCOPES: readonly string[] = [];
 const WHITESPACE = /^\s+$/;
 /** Shiki never merges white space into underlined or struck-through tokens. */
 const UNMERGEABLE = 4 | 8;
@@ -74,11 +76,11 @@ export function lineTokens(code: string, ranges: readonly ScopedRange[], styleOf
   };
   let at = 0;
   for (const range of ranges) {
-    if (range.from > at) push(at, range.from, []);
+    if (range.from > at) push(at, range.from, NO_SCOPES);
     push(range.from, range.to, range.path);
     at = range.to;
   }
-  if (at < code.length) push(at, code.length, []);
+  if (at < code.length) push(at, code.length, NO_SCOPES);
   return lines.map(mergeWhitespace);
 }
 
@@ -111,7 +113,11 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
     return createScopeResolver(theme.settings, theme.fg);
   });
   const styles = new Map<string, Styled>();
+  // Most tokens share their path array with others (lezer-tokens.ts): looked up by the array first, the path is joined once.
+  const byArray = new WeakMap<readonly string[], Styled>();
   const styleOf = (path: readonly string[]): Styled => {
+    const known = byArray.get(path);
+    if (known !== undefined) return known;
     const pathKey = path.join(' ');
     let styled = styles.get(pathKey);
     if (styled === undefined) {
@@ -124,7 +130,20 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
       styled = { key: resolved.map((s) => `${s.color}:${s.fontStyle}`).join('|'), variants };
       styles.set(pathKey, styled);
     }
+    byArray.set(path, styled);
     return styled;
+  };
+  // A token's CSS variables depend on its colours alone: made once per colour pair, the tokens
+  // share them (and style-classes.ts then names their class once).
+  const flatStyles = new WeakMap<Record<string, TokenStyles>, Record<string, string>>();
+  const flatToken = (token: ThemedTokenWithVariants): ThemedToken => {
+    let htmlStyle = flatStyles.get(token.variants);
+    if (htmlStyle === undefined) {
+      htmlStyle = flatTokenVariants(token, [...VARIANTS], '--shiki-', false, 'css-vars').htmlStyle ?? {};
+      flatStyles.set(token.variants, htmlStyle);
+    }
+    // Lezer's tokens carry no explanation (Shiki reads none when building the HTML either).
+    return { content: token.content, offset: token.offset, htmlStyle };
   };
   // The root's colours and class names, as codeToHast computes them for any language.
   const frame = shiki.codeToTokens('', { lang: 'text', themes: { ...themes }, defaultColor: false });
@@ -145,8 +164,7 @@ export function createLezerRenderer(shiki: Highlighter, themes: LezerThemes): Le
     };
     let input = code;
     for (const transformer of transformers) input = transformer.preprocess?.call(context, input, options) ?? input;
-    let tokens: ThemedToken[][] = lineTokens(input, lezerScopes(input, lang), styleOf)
-      .map((line) => line.map((token) => flatTokenVariants(token, [...VARIANTS], '--shiki-', false, 'css-vars')));
+    let tokens: ThemedToken[][] = lineTokens(input, lezerScopes(input, lang), styleOf).map((line) => line.map(flatToken));
     for (const transformer of transformers) tokens = transformer.tokens?.call(context, tokens) ?? tokens;
     return tokensToHast(tokens, {
       ...options,

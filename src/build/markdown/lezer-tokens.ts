@@ -104,6 +104,26 @@ const PROMISE_LEAVES: ReadonlySet<string> = new Set(['variable.other.readwrite',
 /** Upper-case names the grammars scope as constants (`JSON`, `PROCESS_ASSETS_STAGE_ADDITIONS`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_$]*$/;
 
+/** Paths the highlight callback gives in place of a tag's (ranges share them; none is changed after). */
+const PRIMITIVE_TYPE = ['meta.type.annotation', 'support.type.primitive'];
+const UNDEFINED = ['constant.language.undefined'];
+const MODULE_OBJECT = ['support.type.object.module'];
+const IMPORT_META = ['variable.language.import-meta'];
+const SUPPORT_PROPERTY = ['support.variable.property'];
+const CONSTANT_PROPERTY = ['variable.other.constant.property'];
+const CONSTANT_VARIABLE = ['variable.other.constant'];
+
+/** Each class list `highlightTree` gives, split once into its path (a few dozen distinct lists). */
+const paths = new Map<string, readonly string[]>();
+function pathOf(classes: string): readonly string[] {
+  let path = paths.get(classes);
+  if (path === undefined) {
+    path = classes.split(' ');
+    paths.set(classes, path);
+  }
+  return path;
+}
+
 /** Lezer's parser per dialect, configured once. */
 const parsers = new Map<string, typeof parser>();
 function parserFor(dialect: string): typeof parser {
@@ -161,7 +181,7 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
   for (const r of refineScopes(tree, code)) refined.set(r.from, r);
   const ranges: ScopedRange[] = [];
   highlightTree(tree, highlighter, (from, to, classes) => {
-    let path = classes.split(' ');
+    let path = pathOf(classes);
     const leaf = path[path.length - 1];
     if (!jsx && (path[0] === 'meta.tag' || path[0] === 'meta.jsx.children')) return;
     if (leaf === 'string.regexp') {
@@ -172,22 +192,23 @@ export function lezerScopes(code: string, lang: LezerLanguage): ScopedRange[] {
       ranges.push(...jsdocScopes(code, from, to, path));
       return;
     }
-    if (leaf === 'entity.name.type' && PRIMITIVES.has(code.slice(from, to))) {
-      path = ['meta.type.annotation', 'support.type.primitive'];
-    } else if (leaf === 'variable.other.readwrite' && code.slice(from, to) === 'undefined') {
-      path = ['constant.language.undefined'];
-    } else if (leaf === 'variable.other.readwrite' && LANGUAGE_CONSTANTS.has(code.slice(from, to))) {
-      path = [LANGUAGE_CONSTANTS.get(code.slice(from, to)) ?? ''];
-    } else if (leaf === 'variable.other.readwrite' && MODULE_OBJECTS.has(code.slice(from, to))) {
-      path = ['support.type.object.module'];
+    const text = code.slice(from, to);
+    if (leaf === 'entity.name.type' && PRIMITIVES.has(text)) {
+      path = PRIMITIVE_TYPE;
+    } else if (leaf === 'variable.other.readwrite' && text === 'undefined') {
+      path = UNDEFINED;
+    } else if (leaf === 'variable.other.readwrite' && LANGUAGE_CONSTANTS.has(text)) {
+      path = [LANGUAGE_CONSTANTS.get(text) ?? ''];
+    } else if (leaf === 'variable.other.readwrite' && MODULE_OBJECTS.has(text)) {
+      path = MODULE_OBJECT;
     } else if (leaf === 'variable.other.property' && code.slice(from - 7, to) === 'import.meta') {
-      path = ['variable.language.import-meta'];
-    } else if (leaf === 'variable.other.property' && SUPPORT_PROPERTIES.has(code.slice(from, to))) {
-      path = ['support.variable.property'];
-    } else if (leaf === 'variable.other.property' && code.slice(from, to) === 'exports' && code.slice(from - 7, from) === 'module.') {
-      path = ['support.type.object.module'];
-    } else if (CONSTANT_NAME.test(code.slice(from, to)) && (leaf === 'variable.other.readwrite' || leaf === 'variable.other.property')) {
-      path = [leaf === 'variable.other.property' ? 'variable.other.constant.property' : 'variable.other.constant'];
+      path = IMPORT_META;
+    } else if (leaf === 'variable.other.property' && SUPPORT_PROPERTIES.has(text)) {
+      path = SUPPORT_PROPERTY;
+    } else if (leaf === 'variable.other.property' && text === 'exports' && code.slice(from - 7, from) === 'module.') {
+      path = MODULE_OBJECT;
+    } else if (CONSTANT_NAME.test(text) && (leaf === 'variable.other.readwrite' || leaf === 'variable.other.property')) {
+      path = leaf === 'variable.other.property' ? CONSTANT_PROPERTY : CONSTANT_VARIABLE;
     }
     ranges.push({ from, to, path });
   });

@@ -56,6 +56,7 @@ describe('parseMarkdown', () => {
 
   it('reads autolinks and GFM autolink literals, not inside links or code', () => {
     same('See <https://webpack.js.org/>, <me@example.com>, https://github.com/webpack/webpack.\nAlso www.example.com/a_(b) and mail@example.org, [https://x.org](/y/) and `https://z.org`.');
+    same('Upper case: HTTPS://WEBPACK.JS.ORG/ and WWW.EXAMPLE.COM, a time (10:30) and a colon: nothing to link.');
   });
 
   it('reads code fences with language and meta, indented code and escapes in the info string', () => {
@@ -109,6 +110,8 @@ describe('parseMarkdown and remarkMarkdownIt', () => {
     ['an escape inside a literal', 'See https://example.com/a\\_b.'],
     ['a character reference inside a literal', 'See https://example.com/?a=1&amp;b=2.'],
     ['a literal followed by a star', 'See https://example.com/a*.'],
+    ['a literal spelled with an escaped colon', 'See http\\://example.com/ now.'],
+    ['a literal spelled with a character reference', 'See http&#58;//example.com/ now.'],
     ['a whitespace-only line after indented code', '    code\n        \n\nText.'],
   ])('leave a document with %s to remark-parse with remark-gfm', (_, markdown) => {
     expect(markdownItTree(markdown)).toBeUndefined();

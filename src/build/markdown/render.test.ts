@@ -36,6 +36,16 @@ describe('createRenderer', () => {
     expect(sections.find((s) => s.heading === 'Next')?.phrases).toBeUndefined();
   });
 
+  it("gives a section's text with each run of white space one space, across its elements, cut at 4,000 characters", () => {
+    const md = '## Spaces\n\nOne  line\nand\tanother.\n\n- item  one\n- item two\n\n```bash\n  npm   run   build  \n```\n\nLast.';
+    const { sections } = render({ file: 'content/x.md', markdown: md, lineOffset: 0 });
+    expect(sections.find((s) => s.heading === 'Spaces')?.text).toBe(' One line and another. item one item two npm run build Last.');
+    const long = render({ file: 'content/x.md', markdown: `## Long\n\n${'word '.repeat(500)}\n\n${'more '.repeat(500)}\n\nNever.`, lineOffset: 0 });
+    const text = long.sections.find((s) => s.heading === 'Long')?.text ?? '';
+    expect(text).toHaveLength(4000);
+    expect(text).not.toContain('Never');
+  });
+
   it('keeps the names a table defines: body rows whose first cell is one code span', () => {
     const md = "## Values\n\n| Value | Meaning |\n| - | - |\n| `'errors-only'` | Only errors. |\n| `hidden-source-map` | No comment. |\n| a `mixed` cell | Not a name. |\n\n## Next\n\nPlain text.";
     const { sections } = render({ file: 'content/x.md', markdown: md, lineOffset: 0 });

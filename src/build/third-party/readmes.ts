@@ -121,23 +121,32 @@ export async function fetchReadme(root: string, name: string, version: string): 
   return cached;
 }
 
+/** What the cache holds for the third-party pages under a content folder. */
+export interface ReadmeSurvey {
+  /** Packages whose README is not cached. */
+  uncached: PinnedPackage[];
+  /** The cached README of each other page, by the page's absolute path. */
+  cached: Map<string, string>;
+}
+
 /**
- * The packages of third-party pages under `contentDir` whose README is not cached. A page whose
- * frontmatter cannot be read is left out: rendering it reports the problem.
+ * Which READMEs of the third-party pages under `contentDir` are cached (with their text) and
+ * which are not. A page whose frontmatter cannot be read is left out: rendering it reports the
+ * problem.
  */
-export async function uncachedReadmes(root: string, contentDir: string): Promise<PinnedPackage[]> {
-  const out: PinnedPackage[] = [];
+export async function surveyReadmes(root: string, contentDir: string): Promise<ReadmeSurvey> {
+  const survey: ReadmeSurvey = { uncached: [], cached: new Map() };
   for (const { file } of await thirdPartyFiles(path.join(root, contentDir))) {
     try {
       const { data } = parseFrontmatter(file, await readFile(file, 'utf8'));
-      if (data.package !== undefined && data.version !== undefined && !(await isCached(root, data.package, data.version))) {
-        out.push({ name: data.package, version: data.version });
-      }
+      if (data.package === undefined || data.version === undefined) continue;
+      if (!(await isCached(root, data.package, data.version))) survey.uncached.push({ name: data.package, version: data.version });
+      else survey.cached.set(file, await readFile(path.join(cacheDir(root, data.package, data.version), 'README.md'), 'utf8'));
     } catch {
       // Reported when the page renders.
     }
   }
-  return out;
+  return survey;
 }
 
 /**
