@@ -146,12 +146,18 @@ describe('not found and printable pages', () => {
     await noJs.page.goto(`${h.base}/concepts/beta/`);
     await noJs.page.click('main a:has-text("Print this page")');
     await noJs.page.waitForURL(/\/concepts\/printable\/#beta-title$/);
-    expect(await noJs.page.textContent('h1#beta-title')).toBe('Beta');
+    expect(await noJs.page.textContent('h2#beta-title')).toBe('Beta');
   });
 
-  it('marks printable pages noindex,nofollow and titles them', async () => {
+  it('marks printable pages noindex,nofollow and titles them, one h1 over the parts, each part a level down', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/printable/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.$$eval('main h1', (els) => els.map((e) => e.textContent))).toEqual(['Combined printable page']);
+    // alpha's own h2 and h3, with their ids and permalinks as the page has them, prefixed.
+    expect(await page.$eval('#alpha-title', (e) => e.tagName)).toBe('H2');
+    expect(await page.$eval('#alpha-first-heading', (e) => [e.tagName, e.querySelector('a')?.getAttribute('href')])).toEqual(['H3', '#alpha-first-heading']);
+    expect(await page.$eval('#alpha-nested-heading', (e) => e.tagName)).toBe('H4');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex,nofollow');
     expect(await page.title()).toBe('Combined printable page');
     const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));
