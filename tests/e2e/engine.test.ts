@@ -1,6 +1,7 @@
 /** The site engine in a real browser, on the fixture content (built with `npm test`). */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
+import { holdPageData } from './chrome-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,23 +69,20 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a placeholder while the page data loads', async () => {
+  it('keeps the old page, under a progress bar, while the new page data loads (tests/e2e/slow-navigation.test.ts on the site)', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/page-data\//, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const { release } = await holdPageData(page);
     await page.click('aside ~ * a[href="/concepts/gamma/"], nav a[href="/concepts/gamma/"]');
-    await page.waitForSelector('[data-testid="page-placeholder"]');
+    await page.waitForSelector('html[data-navigating]');
+    expect(new URL(page.url()).pathname).toBe('/concepts/alpha/');
+    expect(await page.textContent('main h1')).toBe('Alpha');
+    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
     release();
     await page.waitForSelector('#only-section');
-    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/concepts/gamma/');
+    expect(await page.$('html[data-navigating]')).toBeNull();
   });
 
   it('shows the error message when the page data is blocked', async () => {
