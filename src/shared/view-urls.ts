@@ -25,7 +25,7 @@ export function isOnPrintable(url: string): boolean {
   return isPrintableUrl(printableUrl(sectionOf(url)));
 }
 
-/** Where a page's own part starts on its section's printable page: the h1 the printable gives it. */
+/** Where a page's own part starts on its section's printable page: the h2 the printable gives it. */
 export function printablePartUrl(url: string): string {
   return `${printableUrl(sectionOf(url))}#${printablePrefix(url)}title`;
 }

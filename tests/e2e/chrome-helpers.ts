@@ -14,6 +14,27 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Holds every page-data request of `page` until `release` is called (a test checks the state in
+ * between, with no timer); `asked` resolves once the first has been made.
+ */
+export async function holdPageData(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let ask: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    ask = resolve;
+  });
+  await page.route(/\/page-data\//, async (route) => {
+    ask();
+    await gate;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
 /** Makes every read of `localStorage` on the page's next loads throw, as blocked storage does. */
 export async function throwingStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

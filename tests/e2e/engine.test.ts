@@ -1,6 +1,7 @@
 /** The site engine in a real browser, on the fixture content (built with `npm test`). */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
+import { holdPageData } from './chrome-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,23 +69,20 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a placeholder while the page data loads', async () => {
+  it('keeps the old page, under a progress bar, while the new page data loads (tests/e2e/slow-navigation.test.ts on the site)', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);
     await page.waitForSelector('html[data-hydrated]');
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/page-data\//, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const { release } = await holdPageData(page);
     await page.click('aside ~ * a[href="/concepts/gamma/"], nav a[href="/concepts/gamma/"]');
-    await page.waitForSelector('[data-testid="page-placeholder"]');
+    await page.waitForSelector('html[data-navigating]');
+    expect(new URL(page.url()).pathname).toBe('/concepts/alpha/');
+    expect(await page.textContent('main h1')).toBe('Alpha');
+    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
     release();
     await page.waitForSelector('#only-section');
-    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/concepts/gamma/');
+    expect(await page.$('html[data-navigating]')).toBeNull();
   });
 
   it('shows the error message when the page data is blocked', async () => {
@@ -146,12 +144,18 @@ describe('not found and printable pages', () => {
     await noJs.page.goto(`${h.base}/concepts/beta/`);
     await noJs.page.click('main a:has-text("Print this page")');
     await noJs.page.waitForURL(/\/concepts\/printable\/#beta-title$/);
-    expect(await noJs.page.textContent('h1#beta-title')).toBe('Beta');
+    expect(await noJs.page.textContent('h2#beta-title')).toBe('Beta');
   });
 
-  it('marks printable pages noindex,nofollow and titles them', async () => {
+  it('marks printable pages noindex,nofollow and titles them, one h1 over the parts, each part a level down', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/printable/`);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.$$eval('main h1', (els) => els.map((e) => e.textContent))).toEqual(['Combined printable page']);
+    // alpha's own h2 and h3, with their ids and permalinks as the page has them, prefixed.
+    expect(await page.$eval('#alpha-title', (e) => e.tagName)).toBe('H2');
+    expect(await page.$eval('#alpha-first-heading', (e) => [e.tagName, e.querySelector('a')?.getAttribute('href')])).toEqual(['H3', '#alpha-first-heading']);
+    expect(await page.$eval('#alpha-nested-heading', (e) => e.tagName)).toBe('H4');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex,nofollow');
     expect(await page.title()).toBe('Combined printable page');
     const ids = await page.$$eval('[id]', (els) => els.map((e) => e.id));

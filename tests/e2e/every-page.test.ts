@@ -19,6 +19,7 @@
  *   structure, headings, tables, lists; not `region`, which cannot fail inside main, nor the inside of code blocks,
  *   nor the rules that depend on styles and layout, which pass 3 covers for every kind of
  *   content); pass 1 (every template, whole page, all rules) is gates-a11y.test.ts;
+ * - one h1 on every page but the app shell, printable pages included (their parts are under h2s);
  * - a third-party page's disclaimer, links, one h1, local images and README sections;
  * - the specimens of pass 3: the body blocks that show an element kind (tag plus classes) not
  *   seen before, shown together on one page and checked with the style and layout rules in
@@ -133,6 +134,10 @@ async function check(w: Watched, csp: () => Promise<string[]>, axeHost: AxeHost,
   // the network to go quiet, so a request that fails late (a deferred view's) is seen too.
   if (!sitemap.includes(url)) await w.page.waitForLoadState('networkidle');
   if (url === NOT_FOUND && !((await w.page.textContent('main')) ?? '').includes('Page Not Found')) problems.push('the not-found page does not say "Page Not Found"');
+  // One h1, as rendered once hydrated (the static gate counts the prerendered HTML's): the printable
+  // pages too, whose parts sit under h2s. The app shell has no page of its own to title.
+  const headingOnes = url === '/app-shell/' ? 1 : await w.page.locator('h1').count();
+  if (headingOnes !== 1) problems.push(`${headingOnes} h1 elements, expected one`);
   if (checked) await collectSpecimens(w.page, url, seen, specimens);
   const entry = thirdParty.get(url);
   const tp = entry === undefined ? undefined : await checkThirdParty(w, entry);

@@ -5,11 +5,18 @@ import { snapshotOf } from '../../src/build/gates/site.ts';
 import { ASSETS, doc, healthyDocuments, healthySite, sitemap } from './site-fixture.ts';
 
 describe('the one-h1 gate', () => {
-  it('finds nothing wrong with a healthy site, whose printable page may hold one h1 per section page', () => {
+  it('finds nothing wrong with a healthy site, whose printable page has one h1 and its parts under h2s', () => {
     const docs = healthyDocuments();
-    docs.set('/docs/printable/index.html', doc({ head: '<meta name="robots" content="noindex,nofollow">', main: '<section><h1>A</h1></section><section><h1>B</h1></section>' }));
+    docs.set('/guides/printable/index.html', doc({ head: '<meta name="robots" content="noindex,nofollow">', main: '<h1>All</h1><section><h2>A</h2></section><section><h2>B</h2></section>' }));
     expect(checkSingleH1(snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/'])))).toEqual([]);
     expect(checkSingleH1(healthySite())).toEqual([]);
+  });
+
+  it('reports a printable page with an h1 per part (it is not in the sitemap, and counted all the same)', () => {
+    const docs = healthyDocuments();
+    docs.set('/guides/printable/index.html', doc({ head: '<meta name="robots" content="noindex,nofollow">', main: '<h1>All</h1><section><h1>A</h1></section><section><h1>B</h1></section>' }));
+    const lines = checkSingleH1(snapshotOf(docs, ASSETS, sitemap(['/', '/docs/', '/docs/a/', '/about/']))).map((f) => `${f.page} ${f.message}`);
+    expect(lines).toEqual(['/guides/printable/ 3 h1 elements; a page has exactly one, its title']);
   });
 
   it('reports a page with a README title as a second h1, a page with none, and a not-found page with two', () => {

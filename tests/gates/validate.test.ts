@@ -22,7 +22,13 @@ describe('the HTML validation gate', () => {
   });
 
   it('fails on duplicate ids', async () => {
-    expect(await rules(doc({ main: '<h2 id="same">A</h2><h2 id="same">B</h2>' }))).toEqual(['html-validate/no-dup-id']);
+    expect(await rules(doc({ main: '<h1>T</h1><h2 id="same">A</h2><h2 id="same">B</h2>' }))).toEqual(['html-validate/no-dup-id']);
+  });
+
+  it('fails on a second h1 and on a heading that skips a level', async () => {
+    expect(await rules(doc({ main: '<h1>T</h1><section><h2>Part</h2><h3>A</h3></section>' }))).toEqual([]);
+    expect(await rules(doc({ main: '<h1>T</h1><section><h1>Part</h1></section>' }))).toEqual(['html-validate/heading-level']);
+    expect(await rules(doc({ main: '<h1>T</h1><h3>Skipped h2</h3>' }))).toEqual(['html-validate/heading-level']);
   });
 
   it('fails on a class a component stringified from a missing CSS-module key', async () => {
@@ -37,8 +43,8 @@ describe('the HTML validation gate', () => {
   it('reads files from a site folder and names the page in findings', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'gates-validate-'));
     try {
-      await writeFile(path.join(dir, 'a.html'), doc({ main: '<h2 id="d">A</h2><h2 id="d">B</h2>' }));
-      await writeFile(path.join(dir, 'b.html'), doc({ main: '<p>ok</p>' }));
+      await writeFile(path.join(dir, 'a.html'), doc({ main: '<h1>A</h1><h2 id="d">A</h2><h2 id="d">B</h2>' }));
+      await writeFile(path.join(dir, 'b.html'), doc({ main: '<h1>B</h1><p>ok</p>' }));
       const targets = [
         { file: '/a.html', page: '/a/', bytes: 2 },
         { file: '/b.html', page: '/b/', bytes: 1 },

@@ -1,7 +1,7 @@
 /** Loads the data of the page at `url`: placeholder, then content, or an error. */
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../shared/types.ts';
-import { loadPage, useContentRevision } from '../data/loadPage.ts';
+import { arrivedPage, loadPage, useContentRevision } from '../data/loadPage.ts';
 import { recoverFromChunkFailure, recoveryTarget } from '../sw/recovery.ts';
 
 /** The three states of page content. */
@@ -44,5 +44,10 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
       cancelled = true;
     };
   }, [url, state.url, state.status, revision]);
-  return state.url === url ? state : { status: 'loading', url };
+  if (state.url === url && state.status !== 'loading') return state;
+  // Data already in (a link's move waits for it, src/app/router/hold.ts) shows in the move's own
+  // render: through the effect above it came a render later, and a frame showed the placeholder
+  // at the old scroll position.
+  const page = arrivedPage(url);
+  return page === undefined ? { status: 'loading', url } : { status: 'ready', url, page };
 }

@@ -14,6 +14,8 @@ import { fetchPage, type PageFetchEnv } from './fetchPage.ts';
 import { loadNav } from './nav.ts';
 
 const cache = new Map<string, Promise<PageData>>();
+/** The pages whose data is in, for a render that must not wait a microtask for them (usePage.ts). */
+const arrived = new Map<string, PageData>();
 
 const contentListeners = new Set<() => void>();
 let contentRevision = 0;
@@ -23,6 +25,7 @@ let contentRevision = 0;
 if (__DEV_SERVER__ && typeof EventSource === 'function') {
   new EventSource(CONTENT_EVENTS_PATH).addEventListener('message', () => {
     cache.clear();
+    arrived.clear();
     contentRevision += 1;
     for (const listener of contentListeners) listener();
   });
@@ -42,6 +45,12 @@ export function useContentRevision(): number {
 /** Seeds the cache with the page the prerendered HTML already holds. */
 export function primePage(page: PageData): void {
   cache.set(page.url, Promise.resolve(page));
+  arrived.set(page.url, page);
+}
+
+/** The data of `url` if it is in already. */
+export function arrivedPage(url: string): PageData | undefined {
+  return arrived.get(url);
 }
 
 /** The browser's environment for fetchPage. */
@@ -63,6 +72,9 @@ export function loadPage(url: string): Promise<PageData> {
   // The prerender bundle never loads pages itself: it is handed the data.
   const promise: Promise<PageData> = __SSR__ ? Promise.reject(new Error(`loadPage(${url}) called during prerender`)) : fetchPage(url, browserEnv());
   cache.set(url, promise);
-  promise.catch(() => cache.delete(url));
+  promise.then(
+    (page) => arrived.set(url, page),
+    () => cache.delete(url),
+  );
   return promise;
 }

@@ -1,7 +1,8 @@
 /**
  * A tiny History-API router over the static route table: a store the app subscribes to,
  * `navigate()` for client-side moves, and a hook for place.ts, which notes the place (scroll and
- * focus) each history entry was left at and restores it on Back and Forward.
+ * focus) each history entry was left at and restores it on Back and Forward, and holds a link's
+ * move until its page's data is in.
  */
 import { whenIdle } from '../idle.ts';
 import type { Move, PlaceKeeper } from './place-mark.ts';
@@ -74,19 +75,21 @@ function onPop(): void {
   emit();
 }
 
-/** Moves to `to` (a site-relative URL) without a full load. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/**
+ * Moves to `to` (a site-relative URL) without a full load, once its page's data is in: the old
+ * page stays until then (hold.ts, in the place chunk), and the place of the entry left is noted
+ * then (without the chunk, which failed to load, none is).
+ */
+export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  const replace = options.replace === true;
-  let state: object | null = null;
-  if (keeper !== undefined) state = keeper.leave(replace);
-  // Before place.ts is there: the scroll of the entry left, kept in its state (nothing else is
-  // there yet: place.ts adds the entry's key), which Back restores once it is (useScrollToHash.ts).
-  else if (!replace) window.history.replaceState({ place: { x: window.scrollX, y: window.scrollY } }, '');
-  if (replace) window.history.replaceState(state, '', url);
-  else window.history.pushState(state, '', url);
-  move = { serial: move.serial + 1, kind: 'push' };
-  emit();
+  void loadPlaceRestore()
+    .then((m) => m.holdFor(url.pathname))
+    .catch(() => undefined)
+    .then(() => {
+      window.history.pushState(keeper?.leave() ?? null, '', url);
+      move = { serial: move.serial + 1, kind: 'push' };
+      emit();
+    });
 }
 
 /** Parses a site-relative URL into a location (used by the prerenderer too). */

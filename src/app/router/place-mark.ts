@@ -24,7 +24,7 @@ export interface Place {
   focus: FocusMark | null;
 }
 
-/** How the reader got to the current location: the page's load, a link (push or replace), or Back/Forward. */
+/** How the reader got to the current location: the page's load, a link, or Back/Forward. */
 export interface Move {
   /** Counts the moves, so two moves to the same address differ. */
   serial: number;
@@ -41,8 +41,8 @@ export interface Move {
  * the place of the entry left and finds the place of the entry Back or Forward arrives at.
  */
 export interface PlaceKeeper {
-  /** Before a link's move (`replace`: the entry is replaced, not left): the state of the entry it makes. */
-  leave(replace: boolean): object;
+  /** Before a link's move: notes the place of the entry left; returns the state of the entry it makes. */
+  leave(): object;
   /** After Back or Forward: the place the entry was left at in this document, if noted. */
   arrive(): Pick<Move, 'place' | 'element'>;
 }

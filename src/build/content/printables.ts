@@ -1,10 +1,14 @@
-/** The printable page of each section: its pages' bodies in sidebar order, each under its own h1. */
+/**
+ * The printable page of each section: its pages' bodies in sidebar order. The page has one h1,
+ * its own title; each page's title is an h2 and its headings are one level lower than on its
+ * own page (ids unchanged, so links to a part keep working).
+ */
 import { DEFAULT_DESCRIPTION, PRINTABLE_SECTIONS, PRINTABLE_TITLE, SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import type { NavTree, PageData } from '../../shared/types.ts';
 import { isOnPrintable, printablePrefix, printableUrl } from '../../shared/view-urls.ts';
 import { escapeHtml } from '../prerender/document.ts';
 import type { PageRecord } from './page-record.ts';
-import { prefixIds } from './section-pages.ts';
+import { printableBody } from './section-pages.ts';
 
 /** One printable page per printable section that has pages; ids are prefixed per page so they stay unique. */
 export function printablePages(nav: NavTree, built: readonly PageRecord[], contentDir: string): PageData[] {
@@ -17,7 +21,7 @@ export function printablePages(nav: NavTree, built: readonly PageRecord[], conte
     const html = pages
       .map((p) => {
         const prefix = printablePrefix(p.url);
-        return `<section class="printable-page" aria-labelledby="${prefix}title"><h1 id="${prefix}title">${escapeHtml(p.title)}</h1>\n${prefixIds(p.data.html, prefix)}</section>`;
+        return `<section class="printable-page" aria-labelledby="${prefix}title"><h2 id="${prefix}title">${escapeHtml(p.title)}</h2>\n${printableBody(p.url, p.data.html)}</section>`;
       })
       .join('\n');
     printables.push({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTree } from '../../shared/types.ts';
-import { sectionPages } from './section-pages.ts';
+import { demoteHeadings, printableBody, sectionPages } from './section-pages.ts';
 
 const sectionPagesHtml = (...args: Parameters<typeof sectionPages>): string => sectionPages(...args).html;
 
@@ -30,5 +30,18 @@ describe('the grouped list of a section index', () => {
     ]);
     expect(part.html).toContain('<h3 id="group-html-templates">HTML &amp; templates<a class="heading-link" href="#group-html-templates" aria-label="Permalink to HTML &amp; templates">#</a></h3>');
     expect(part.links).toEqual(['#group-css', '/loaders/css-loader/', '#group-html-templates', '/loaders/html-loader/']);
+  });
+});
+
+describe("a page body on its section's printable page", () => {
+  it('moves every heading one level down, an h6 staying an h6, and leaves look-alike tags alone', () => {
+    const html = '<h1 id="a">A</h1><h2 id="b" class="x">B</h2><h3>C</h3><h4>D</h4><h5>E</h5><h6>F</h6><header><hr></header><pre>&lt;h2&gt;</pre>';
+    expect(demoteHeadings(html)).toBe('<h2 id="a">A</h2><h3 id="b" class="x">B</h3><h4>C</h4><h5>D</h5><h6>E</h6><h6>F</h6><header><hr></header><pre>&lt;h2&gt;</pre>');
+  });
+
+  it('keeps ids and in-page links, prefixed by the page', () => {
+    expect(printableBody('/guides/caching/', '<h2 id="output">Output<a class="heading-link" href="#output">#</a></h2>')).toBe(
+      '<h3 id="caching-output">Output<a class="heading-link" href="#caching-output">#</a></h3>',
+    );
   });
 });

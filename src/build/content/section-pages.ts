@@ -1,5 +1,6 @@
 /** Generated HTML inside pages: section page lists and the id prefixes of printable pages. */
 import type { Anchor, NavTree } from '../../shared/types.ts';
+import { printablePrefix } from '../../shared/view-urls.ts';
 import { escapeHtml } from '../prerender/document.ts';
 import { headingHtml, linksOf, type GeneratedPart } from './generated-part.ts';
 
@@ -10,6 +11,19 @@ export function prefixIds(html: string, prefix: string): string {
     .replace(/\shref="#([^"]*)"/g, (_m, id: string) => ` href="#${prefix}${id}"`)
     .replace(/\saria-controls="([^"]+)"/g, (_m, id: string) => ` aria-controls="${prefix}${id}"`)
     .replace(/\saria-labelledby="([^"]+)"/g, (_m, ids: string) => ` aria-labelledby="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
+}
+
+/**
+ * Moves every heading of a page body one level down (h1 → h2 … h5 → h6), for a body shown under
+ * a heading of its own. HTML has no h7, so an h6 stays an h6 and reads as its h5's sibling.
+ */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/g, (_m, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 6)}`);
+}
+
+/** A page's body as its section's printable page holds it: ids prefixed, headings one level down. */
+export function printableBody(url: string, html: string): string {
+  return demoteHeadings(prefixIds(html, printablePrefix(url)));
 }
 
 /** A paragraph `{{section-pages}}` in a section index becomes the grouped list of its pages. */

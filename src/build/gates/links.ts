@@ -157,14 +157,14 @@ export function checkReachability(site: SiteSnapshot, start = '/'): Finding[] {
 }
 
 /**
- * One `h1` on every page a reader lands on (the sitemap's pages and the not-found page): the
- * page title, and no second one from a README or a page body. Printable pages are exempt: each
- * is the pages of a section, every one in its own labelled section under its own h1.
+ * One `h1` on every page a reader lands on (the sitemap's pages, the printable pages and the
+ * not-found page): the page title, and no second one from a README or a page body. A printable
+ * page's parts sit under h2s (src/build/content/printables.ts).
  */
 export function checkSingleH1(site: SiteSnapshot): Finding[] {
   const findings: Finding[] = [];
   for (const page of site.pages.values()) {
-    if (!belongsInSitemap(page) && page.url !== '/404.html') continue;
+    if (!belongsInSitemap(page) && !isPrintableUrl(page.url) && page.url !== '/404.html') continue;
     if (page.scan.headingOnes !== 1) findings.push({ rule: 'single-h1', page: page.url, message: `${page.scan.headingOnes} h1 elements; a page has exactly one, its title` });
   }
   return findings;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefixIds } from '../content/section-pages.ts';
+import { printableBody } from '../content/section-pages.ts';
 import { duplicateIds, printableShell } from './printable-shell.ts';
 import { validateFiles } from './validate.ts';
 
@@ -11,10 +11,10 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-const page = (main: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><main id="main">${main}</main></body></html>`;
+const page = (main: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><main id="main"><h1>T</h1>${main}</main></body></html>`;
 const section = (url: string, title: string, body: string): string => {
   const prefix = `${url.split('/').filter(Boolean).slice(1).join('-')}-`;
-  return `<section class="printable-page" aria-labelledby="${prefix}title"><h1 id="${prefix}title">${title}</h1>\n${prefixIds(body, prefix)}</section>`;
+  return `<section class="printable-page" aria-labelledby="${prefix}title"><h2 id="${prefix}title">${title}</h2>\n${printableBody(url, body)}</section>`;
 };
 
 /** A site folder with two pages of `/concepts/`, their page data, and the section's printable page. */
@@ -44,9 +44,15 @@ describe('a printable page for html-validate', () => {
     const html = page(`${section('/concepts/a/', 'A', '<h2 id="intro">Intro</h2><p>A <a href="#intro">link</a></p>')}\n${section('/concepts/b/', 'B', '<h2 id="intro">Intro</h2><p>B</p>')}`);
     const { shell, removed } = await printableShell(dir, '/concepts/printable/', html);
     expect(removed).toEqual(['/concepts/a/', '/concepts/b/']);
-    expect(shell).toContain('<h1 id="a-title">A</h1>');
+    expect(shell).toContain('<h2 id="a-title">A</h2>');
     expect(shell).not.toContain('a-intro');
     expect(await validateFiles(dir, [target])).toEqual([]);
+  });
+
+  it('passes the page whose parts sit under h2s, and fails one whose part kept its h1', async () => {
+    expect(await validateFiles(await site({}), [target])).toEqual([]);
+    const dir = await site({ printableExtra: '<section><h1>A part</h1><h2>Its section</h2></section>' });
+    expect((await validateFiles(dir, [target])).map((f) => f.message)).toEqual([expect.stringContaining('Multiple <h1> are not allowed')]);
   });
 
   it('fails on invalid markup in the shell', async () => {

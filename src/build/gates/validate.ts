@@ -13,6 +13,9 @@
  *   mean the same to every browser.
  * - `valid-id` relaxed: HTML5 allows any id without whitespace; github-slugger gives headings
  *   such as "5 Migrating" the id `5-migrating`, which the strict (HTML4) form refuses.
+ * - `heading-level` on (from the `document` preset): one h1 a page, and headings that go down one
+ *   level at a time. It holds on every page; the printable pages, one h1 per part before, now
+ *   give each part an h2 and its headings one level lower (src/build/content/printables.ts).
  * - `class-pattern` on: a class named `undefined`, `null` or `NaN` is what a component writes for
  *   a CSS-module key that does not exist (every page body's wrapper had `class="undefined"`).
  * A section's printable page is validated as its shell, its ids across all of it (the bodies it
