@@ -15,17 +15,28 @@ export const SCROLL_BOXES = '[data-page-body] :is(.table-wrap, .diagram-scroll, 
 const BOX = '.table-wrap, .diagram-scroll, pre';
 
 /**
- * Puts a box in the tab order when its content is wider than it, and takes it out otherwise. A
- * code block the browser has not laid out yet (off screen, `content-visibility` in content.css)
- * is left as it is: its widths say nothing yet, and its code's size changes once it is laid out,
- * which calls this again.
+ * Whether a box should be a tab stop: when its content is wider than it. Undefined for a code
+ * block the browser has not laid out yet (off screen, `content-visibility` in content.css): its
+ * widths say nothing yet, and its code's size changes once it is laid out, which asks again.
  */
-function updateTabStop(box: HTMLElement): void {
+function wantsStop(box: HTMLElement): boolean | undefined {
   const content = box.firstElementChild;
-  if (box.tagName === 'PRE' && content !== null && !content.checkVisibility({ contentVisibilityAuto: true })) return;
-  if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
-  // A block Tab reached while not yet laid out keeps its stop while it has focus: taking it away would drop focus.
-  else if (box !== document.activeElement) box.removeAttribute('tabindex');
+  if (box.tagName === 'PRE' && content !== null && !content.checkVisibility({ contentVisibilityAuto: true })) return undefined;
+  return box.scrollWidth > box.clientWidth + 1;
+}
+
+/**
+ * Puts each box in the tab order or takes it out. Every width is read before any attribute is
+ * written: a write between two reads made the browser lay out the page again for each box, a
+ * long task on a page with a hundred code blocks.
+ */
+function updateTabStops(boxes: Iterable<HTMLElement>): void {
+  const wanted = [...boxes].map((box) => [box, wantsStop(box)] as const);
+  for (const [box, stop] of wanted) {
+    if (stop === true) box.tabIndex = 0;
+    // A block Tab reached while not yet laid out keeps its stop while it has focus: taking it away would drop focus.
+    else if (stop === false && box !== document.activeElement) box.removeAttribute('tabindex');
+  }
 }
 
 let observer: ResizeObserver | null = null;
@@ -35,14 +46,16 @@ export function watchScrollBoxes(): void {
   observer?.disconnect();
   const boxes = [...document.querySelectorAll<HTMLElement>(SCROLL_BOXES)];
   if (typeof ResizeObserver !== 'function') {
-    boxes.forEach(updateTabStop);
+    updateTabStops(boxes);
     return;
   }
   observer = new ResizeObserver((entries) => {
+    const changed = new Set<HTMLElement>();
     for (const entry of entries) {
       const box = entry.target.closest<HTMLElement>(BOX);
-      if (box !== null) updateTabStop(box);
+      if (box !== null) changed.add(box);
     }
+    updateTabStops(changed);
   });
   for (const box of boxes) {
     observer.observe(box);
