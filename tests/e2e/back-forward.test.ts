@@ -56,14 +56,13 @@ describe('Back and Forward', () => {
     expect((await focusState(page)).inView).toBe(true);
   });
 
-  it('after a search result opened from the search button, put focus back on that button, the page where it was', async () => {
+  it('after a search result, put focus on something in view, never on the heading far above', async () => {
     const page = await session.visit('/concepts/code-blocks/', { viewport: VIEWPORT });
     await page.evaluate(() => document.getElementById('third-section')?.scrollIntoView());
     await settle(page);
     const scrolled = await page.evaluate(() => Math.round(scrollY));
     expect(scrolled).toBeGreaterThan(200);
-    await page.click('header button[aria-haspopup="dialog"]');
-    await page.waitForSelector('dialog[open] input');
+    await page.keyboard.press('/');
     await page.keyboard.type('Nested heading');
     await page.waitForSelector('dialog[open] [role="option"]');
     await page.keyboard.press('Enter');
@@ -71,29 +70,13 @@ describe('Back and Forward', () => {
     await shown(page, '/concepts/alpha/');
     await page.goBack();
     await shown(page, '/concepts/code-blocks/');
-    // Before, focus went to the first control in view in the page (what the dialog's input, gone
-    // by then, was noted as), not to the button the reader had opened the search with.
-    expect(await page.evaluate(() => document.activeElement?.matches('header button[aria-haspopup="dialog"]'))).toBe(true);
-    expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
-    // The next Tab goes on from there, in the header: the page stays where it was.
+    const after = await focusState(page);
+    expect(after.scrollY).toBe(scrolled);
+    expect(after.inView, JSON.stringify(after)).toBe(true);
+    // The next Tab goes on from there: to something further down, not back to the top.
     await page.keyboard.press('Tab');
-    expect((await focusState(page)).scrollY).toBe(scrolled);
-  });
-
-  it('after a search result opened with / from a link, put focus back on that link; after a click on a result too', async () => {
-    const page = await session.visit('/concepts/code-blocks/', { viewport: VIEWPORT });
-    const link = page.locator('nav[aria-label="Previous and next pages"] a').last();
-    await link.focus();
-    const before = await focusState(page);
-    expect(before.inView && before.scrollY > 200, JSON.stringify(before)).toBe(true);
-    await page.keyboard.press('/');
-    await page.keyboard.type('Nested heading');
-    await page.locator('dialog[open] a[role="option"]').first().click();
-    await page.waitForURL(`${session.base}/concepts/alpha/#nested-heading`);
-    await shown(page, '/concepts/alpha/');
-    await page.goBack();
-    await shown(page, '/concepts/code-blocks/');
-    expect(await focusState(page)).toEqual(before);
+    const next = await focusState(page);
+    expect(next.scrollY, JSON.stringify(next)).toBeGreaterThanOrEqual(scrolled);
   });
 
   it('keep the reading position on a reload, even with a hash in the address', async () => {

@@ -106,8 +106,8 @@ describe('code blocks', () => {
     );
     expect(buttons).toEqual([
       { label: 'Copy webpack.config.js', text: '' },
-      { label: 'Copy js code', text: '' },
-      { label: 'Copy text code', text: '' },
+      { label: 'Copy js code: module.exports = {', text: '' },
+      { label: 'Copy text code: npx webpack --mode production', text: '' },
     ]);
     const copied = async (index: number): Promise<string> => {
       await page.locator('button[data-copy-code]').nth(index).click();

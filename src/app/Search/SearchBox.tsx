@@ -34,7 +34,7 @@ export function SearchBox(): ReactNode {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: (returnFocus?: boolean) => void }> | null>(null);
 
   const prepare = useCallback(() => {
     loadDialog().then(
@@ -51,9 +51,8 @@ export function SearchBox(): ReactNode {
   }, []);
 
   // What had focus when the dialog opened (the button, or where `/` was pressed), and whether
-  // it gets focus back on closing (not before the dialog first opens). Every close gives it
-  // back, a chosen result's too, before the move: the entry left notes it, so Back puts focus
-  // there again (src/app/router/place.ts), and the new page then moves focus to its heading.
+  // it gets focus back on closing: Escape, the close button and a click outside give it back; a
+  // chosen result does not (the new page moves focus to its heading).
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
 
@@ -66,8 +65,8 @@ export function SearchBox(): ReactNode {
     prepare();
   }, [prepare]);
 
-  const close = useCallback(() => {
-    returnFocus.current = true;
+  const close = useCallback((refocus = true) => {
+    returnFocus.current = refocus;
     setOpen(false);
   }, []);
 

@@ -4,7 +4,6 @@
  * (client-side), Escape closes and focus returns to what opened the dialog.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { VIEW_TEXT } from '../../shared/view-constants.ts';
 import { hashRedirect } from '../../shared/urls.ts';
 import { navigate } from '../router/location.ts';
@@ -20,10 +19,10 @@ export { prepareSearch } from './useSearch.ts';
 /** Props of the dialog. */
 export interface SearchDialogProps {
   /**
-   * Called when the dialog should close (Escape, the close button, a click outside, a chosen
-   * result); focus goes back to what opened it.
+   * Called when the dialog should close: Escape, the close button and a click outside with focus
+   * going back to where it was; a chosen result with `returnFocus` false (the new page takes it).
    */
-  onClose: () => void;
+  onClose: (returnFocus?: boolean) => void;
 }
 
 /** Client-side move to a result (following the site's hash redirects). */
@@ -78,23 +77,16 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     if (count > 0) document.getElementById(optionId(listId, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, count, listId]);
 
-  // A chosen result: the dialog leaves and focus is back on what opened it before the move, so
-  // the entry left notes that as its focus and Back returns there (src/app/router/place.ts), not
-  // to the first control in view. Synchronous, since the move follows at once (`open`, or the
-  // result link's click reaching the router's listener).
-  const leave = (): void => flushSync(onClose);
   const choose = (item: DisplayItem | undefined): void => {
     if (item === undefined) return;
-    leave();
+    onClose(false);
     open(item.url);
   };
 
   useEffect(() => {
     if (!pendingEnter.current || answer === null || answer.query !== query.trim()) return;
     pendingEnter.current = false;
-    const first = answer.groups[0]?.items[0];
-    // After this effect: React flushes nothing synchronously while it runs effects.
-    queueMicrotask(() => choose(first));
+    choose(answer.groups[0]?.items[0]);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -177,7 +169,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
               The API reference&apos;s classes and members could not be loaded (are you offline?), so they are missing from these results. The next search tries again.
             </p>
           ) : null}
-          <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={leave} />
+          <SearchResults id={listId} groups={answer?.groups ?? []} active={active} onHover={setActive} onPick={() => onClose(false)} />
           {answer !== null && count === 0 ? <NoResults query={answer.query} suggestion={answer.suggestion} onTry={setQuery} /> : null}
           {state.status === 'loading' ? <p className={styles['hint']}>Loading the search index…</p> : null}
           {state.status === 'idle' ? <p className={styles['hint']}>Type an option (output.publicPath), a hook (afterEmit), a flag (--mode) or a topic.</p> : null}
