@@ -55,13 +55,19 @@ class HeldScripts {
 
 const themeOf = (page: Page): Promise<string | null> => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
+/** Opens a page of the fixture with its scripts held, once the boot script has asked for them (the page is painted, the app not there). */
+async function openHeld(): Promise<{ page: Page; held: HeldScripts }> {
+  const { page } = await session.open();
+  const held = new HeldScripts();
+  await held.attach(page);
+  await page.goto(`${session.base}/concepts/alpha/`, { waitUntil: 'commit' });
+  await held.requested();
+  return { page, held };
+}
+
 describe('a tap before the app is there', () => {
   it('is acted on once the page has hydrated', async () => {
-    const { page } = await session.open();
-    const held = new HeldScripts();
-    await held.attach(page);
-    await page.goto(`${session.base}/concepts/alpha/`, { waitUntil: 'commit' });
-    await held.requested();
+    const { page, held } = await openHeld();
     await page.click(TOGGLE);
     // Nothing of the app has run: the button cannot act yet.
     expect(await themeOf(page)).toBe('light');
@@ -72,22 +78,14 @@ describe('a tap before the app is there', () => {
   });
 
   it('opens the search dialog tapped before the app ran', async () => {
-    const { page } = await session.open();
-    const held = new HeldScripts();
-    await held.attach(page);
-    await page.goto(`${session.base}/concepts/alpha/`, { waitUntil: 'commit' });
-    await held.requested();
+    const { page, held } = await openHeld();
     await page.click('header button[aria-haspopup="dialog"]');
     held.release(false);
     await page.waitForSelector('dialog[open] input[role="combobox"]');
   });
 
   it('is not replayed when the reader taps again after the scripts ran: the theme switches once', async () => {
-    const { page } = await session.open();
-    const held = new HeldScripts();
-    await held.attach(page);
-    await page.goto(`${session.base}/concepts/alpha/`, { waitUntil: 'commit' });
-    await held.requested();
+    const { page, held } = await openHeld();
     await page.click(TOGGLE);
     // The first-load scripts run; the views hydrated at idle wait for their chunks, so the page
     // is not marked hydrated yet and the early tap is still pending.

@@ -1,7 +1,7 @@
 /**
  * The fence languages the site highlights and how a fence's name resolves to one, without Shiki:
- * the build thread reads them too (`slowGrammarPages`), and importing highlight.ts would load
- * Shiki there.
+ * the build thread reads them too (`slowGrammarFiles` in render-pool.ts), and importing
+ * highlight.ts would load Shiki there.
  */
 
 /** Languages the site highlights; others render as plain text. */
