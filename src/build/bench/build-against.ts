@@ -3,18 +3,19 @@
  * the cold build of another checkout (a worktree of the commit before a change, with its own
  * `npm ci`), measured in one run so both see the same machine: rounds of A (this checkout) then
  * B (DIR), `--rounds` of them (default 3), each build cold (its output, generated data and
- * prerender bundle removed first; no persistent cache exists in a production build). Each build
+ * prerender bundle set aside first, set-aside.ts; no persistent cache exists in a production build). Each build
  * goes into `.cache/bench-ab` of its own checkout with that checkout's `npm run build` program.
  * Reported: each run's wall time and CPU seconds (the build's own last line, all its threads),
  * the medians of both and the ratio A / B. On a machine shared with other work the wall time
  * follows the load: the CPU ratio is the figure that carries over.
  */
-import { access, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { info } from '../log.ts';
 import { buildCaches, runBuildProgram } from './build-time.ts';
 import { median } from './median.ts';
 import { parseBuildSummary } from './scale.ts';
+import { setAside } from './set-aside.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -42,7 +43,7 @@ export function coldPaths(checkout: string): string[] {
 
 /** Runs `checkout`'s build program into `AB_OUT`, cold, and reads its summary line. */
 async function coldBuildOf(checkout: string, side: AbRun['side']): Promise<AbRun> {
-  await Promise.all(coldPaths(checkout).map((dir) => rm(dir, { recursive: true, force: true })));
+  await setAside(coldPaths(checkout));
   const started = performance.now();
   const log = await runBuildProgram(['--out', AB_OUT], { checkout });
   const wallMs = Math.round(performance.now() - started);

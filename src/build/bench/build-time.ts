@@ -1,8 +1,8 @@
 /** Cold and warm timings of the real build command, with the steps it prints. */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildWorkPaths } from '../cli/build-site.ts';
+import { setAside } from './set-aside.ts';
 import type { BuildRun } from './types.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -41,9 +41,9 @@ export function runBuildProgram(args: readonly string[], options: { checkout?: s
   });
 }
 
-/** Runs `npm run build`'s program into `outDir` (with `env`) and times it; `cold` removes its caches first. */
+/** Runs `npm run build`'s program into `outDir` (with `env`) and times it; `cold` sets its caches aside first (set-aside.ts). */
 export async function timeBuild(outDir: string, cold: boolean, env: Record<string, string> = {}): Promise<BuildRun> {
-  if (cold) await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
+  if (cold) await setAside(buildCaches(outDir));
   const started = performance.now();
   const log = await runBuildProgram(['--out', path.relative(root, outDir)], { env });
   const cpuS = parseCpuSeconds(log);

@@ -16,6 +16,7 @@ import { TEMPLATE_PAGES } from '../gates/templates.ts';
 import { info, step } from '../log.ts';
 import { buildCaches, parseSteps, runBuildProgram } from './build-time.ts';
 import { templateBytes } from './bytes.ts';
+import { setAside } from './set-aside.ts';
 import type { BuildRun, Bytes } from './types.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -77,7 +78,7 @@ export function parseBuildSummary(log: string): { pages: number; cpuSeconds: num
 
 /** Runs `npm run build`'s program on a content folder into an output folder, cold. */
 async function coldBuild(contentDir: string, outDir: string): Promise<{ log: string; wallMs: number }> {
-  await Promise.all(buildCaches(outDir).map((dir) => rm(dir, { recursive: true, force: true })));
+  await setAside(buildCaches(outDir));
   const started = performance.now();
   const log = await runBuildProgram(['--content', path.relative(root, contentDir), '--out', path.relative(root, outDir)]);
   return { log, wallMs: Math.round(performance.now() - started) };
@@ -100,6 +101,7 @@ export async function benchScale(sizes: readonly number[], onRow?: (rows: readon
   for (const size of sizes) {
     const contentDir = path.join(root, '.cache/scale', `content-${size}`);
     const outDir = path.join(root, '.cache/scale', `dist-${size}`);
+    await setAside([contentDir]);
     const written = await step(`content of about ${size} pages`, () => makeScaledContent(path.join(root, 'content'), contentDir, size));
     info(`  ${written} markdown files in ${path.relative(root, contentDir)}/`);
     const { log, wallMs } = await step(`cold build of ${written} pages`, () => coldBuild(contentDir, outDir));

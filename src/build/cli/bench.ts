@@ -26,6 +26,7 @@ import { benchLighthouse, lighthousePages } from '../bench/lighthouse.ts';
 import { benchReference } from '../bench/reference.ts';
 import { benchSearchFigures } from '../bench/search.ts';
 import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
+import { emptyTrash } from '../bench/set-aside.ts';
 import { formatReport } from '../bench/table.ts';
 import type { BenchResults } from '../bench/types.ts';
 import { ensureChromium } from '../chromium.ts';
@@ -133,7 +134,10 @@ async function main(): Promise<void> {
   console.log(`\n${formatReport(results)}\n\nwritten to bench/results.json`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`\nnpm run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});
+// The folders cold builds set aside are deleted once nothing is timed any more (set-aside.ts).
+main()
+  .finally(() => emptyTrash())
+  .catch((error: unknown) => {
+    console.error(`\nnpm run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
