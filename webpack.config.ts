@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { AwaitModule } from './src/build/await-module.ts';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
 import { defaultsDataDir } from './src/build/tools/defaults-data.ts';
 import { validatorModuleFile } from './src/build/tools/validator-cache.ts';
@@ -32,6 +33,11 @@ export interface SiteConfigOptions {
   cacheName?: string;
   /** Called once the browser bundle's scripts are with swc's minifier, which leaves this thread idle meanwhile (the build runs a step then). */
   onMinify?: () => void;
+  /**
+   * Settles once the search index's manifest is in the generated folder: the build writes the
+   * index on another thread while this bundle compiles, and only that module waits for it.
+   */
+  searchManifest?: Promise<unknown>;
 }
 
 const swcRule = (ssr: boolean, dev: boolean): RuleSetRule => ({
@@ -200,6 +206,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     plugins: [
       new webpack.DefinePlugin({ __SSR__: JSON.stringify(false), __DEV_SERVER__: JSON.stringify(dev), __ANALYTICS_ID__: analyticsId }),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' }), new PlainScriptSources()]),
+      ...(options.searchManifest === undefined ? [] : [new AwaitModule(/^@generated\/search-manifest\.json$/, options.searchManifest)]),
     ],
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',

@@ -19,7 +19,8 @@ import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '..
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
 import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
 import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
-import { searchIndexStep } from '../search/build-index.ts';
+import { reportSearchIndex, searchFiles } from '../search/build-index.ts';
+import { startSearchIndexThread } from '../search/index-thread.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +60,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   });
   // Ready long before the page data it compresses first (compress.ts).
   startEarlyCompression(outDir);
+  const searchThread = startSearchIndexThread();
   // The home page's bundles import the sponsor data's shape (publish.ts): written before they compile.
   await step('sponsor data shape', () => writeSponsorsShape(root, generated));
   // Besides that shape, the prerender bundle imports only the navigation tree, which the pipeline writes before the
@@ -101,15 +103,22 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // the client bundle keep this thread busy.
   await step('page data', () => writePageData(outDir, generated, content));
   await compressNew(false);
-  await step('search index', () => searchIndexStep(generated, outDir));
+  // The index is written on a thread of its own while webpack compiles the client bundle, whose
+  // one module importing the index's manifest waits for it (index-thread.ts).
+  const search = step('search index (on a thread of its own)', async () => reportSearchIndex(await searchThread.run({ generatedDir: generated, outDir })));
+  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+  search.catch(() => undefined);
   // The search index and snippets are precached.
-  await compressNew(true);
+  const searchCompressed = search.then((report) => {
+    const files = searchFiles(report);
+    early.push(compressEarly(outDir, files, new Set(files), work.compressDir));
+  });
   // The page markdown and the bundle need nothing of each other: the markdown is made while swc
   // minifies the scripts, when this thread would wait (the configuration checker's script alone
   // kept swc busy for about a second after the others).
   let minifying = (): void => undefined;
   const minifyStarted = new Promise<void>((resolve) => (minifying = resolve));
-  const client = step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying })]));
+  const client = step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying, searchManifest: search })]));
   // Awaited below; this only keeps a failure from counting as unhandled while the markdown is made.
   client.catch(() => undefined);
   await Promise.race([minifyStarted, client]);
@@ -118,7 +127,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
   // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
   early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));
   const [clientStats] = await client;
-  await sideBundles;
+  await Promise.all([sideBundles, searchCompressed]);
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
   // Scripts and stylesheets are precached, but for those only the tools load.

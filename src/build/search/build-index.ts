@@ -6,7 +6,8 @@
  * `src/shared/search/shard.ts`; the site's last step adds their `.br`/`.gz` copies) plus
  * `search-manifest.json` into the generated folder (imported by the lazy search chunk) and the
  * output folder (for anything outside webpack, e.g. a service worker).
- * It runs before webpack so the manifest is part of the bundle.
+ * The manifest is part of the client bundle: the build runs this on a thread of its own while
+ * webpack compiles the rest of that bundle (index-thread.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -172,9 +173,18 @@ export async function writeSearchIndex(options: { generatedDir: string; outDir: 
   };
 }
 
+/** The site paths the index step wrote into the output folder (`/search-index.<hash>.json`, …, `/search-manifest.json`). */
+export function searchFiles(report: SearchIndexReport): string[] {
+  return [report.index, report.snippets, ...(report.reference === null ? [] : [report.reference]), `/${SEARCH_MANIFEST_FILE}`];
+}
+
 /** `writeSearchIndex` as a build step: prints what it wrote. */
 export async function searchIndexStep(generatedDir: string, outDir: string): Promise<SearchIndexReport> {
-  const report = await writeSearchIndex({ generatedDir, outDir });
+  return reportSearchIndex(await writeSearchIndex({ generatedDir, outDir }));
+}
+
+/** Prints what the index step wrote; gives the report back. */
+export function reportSearchIndex(report: SearchIndexReport): SearchIndexReport {
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
   info(`  ${report.index}: ${report.records} records, ${report.terms} terms, ${kb(report.indexBytes.gzip)} gzip; snippets ${kb(report.snippetBytes.gzip)} gzip`);
   if (report.reference !== null) info(`  ${report.reference}: ${report.referenceRecords} reference records, ${kb(report.referenceBytes.gzip)} gzip (fetched once a query is typed)`);
