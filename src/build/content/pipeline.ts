@@ -58,7 +58,7 @@ function checkUniqueRoutes(built: readonly PageRecord[]): void {
 /** Runs the whole pipeline and writes its outputs; throws a ContentError (or a list) on bad content. */
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
-  const files = await scanContent(contentAbs);
+  const files = options.files ?? (await scanContent(contentAbs));
   // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
   // fetched from npm in one go, beside everything below; the pool renders those pages last. The
   // dev server looks once, at its first run.
