@@ -109,6 +109,13 @@ export const CONTRIBUTORS_REVEAL_INTERVAL_MS = 300;
 /** Script chunk load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+/**
+ * How long a link's move waits for the new page's data before the browser loads that page itself
+ * (src/app/router/hold.ts): a request that hangs would otherwise keep the old page and the bar
+ * up to CHUNK_LOAD_TIMEOUT_MS.
+ */
+export const HOLD_PATIENCE_MS = 10000;
+
 /** Manifest colours and icon sizes. */
 export const THEME_COLOR = '#2B3A42';
 export const TILE_COLOR = '#465e69';

@@ -2,9 +2,9 @@
  * Long pages of the built site (`dist/`, or GATES_SITE) in print media, at an A4 page's content
  * width (718 px) and a phone's: no code block cuts its lines at the page's edge (24 of 84 blocks
  * of /configuration/output/ did: their code kept its longest line's width), a link to another
- * page prints its address, and the controls that mean nothing on paper (the package managers'
- * tab strip, "Open in checker") are left out while the chosen manager's commands print under
- * its name.
+ * page prints its address (once: not after a link whose text is its address), and the controls
+ * that mean nothing on paper (the package managers' tab strip, "Open in checker") are left out
+ * while the chosen manager's commands print under its name.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,19 @@ describe('printed pages', () => {
     // One panel of each set prints, under its manager's name.
     expect(shown.labels).toBe(shown.panels);
     expect(await page.evaluate(() => document.querySelectorAll('[data-page-body] [role="tablist"]').length)).toBe(shown.panels);
+  });
+
+  it('print a link whose text is its address once, and the address of the other links beside it', async () => {
+    // The README links minify-html's notes on white space by their address.
+    const page = await printed('/plugins/html-minimizer-webpack-plugin/', 718, 'light');
+    const links = await page.$$eval('[data-page-body] a[href^="https://"]', (all) =>
+      all.map((a) => ({ text: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '', after: getComputedStyle(a, '::after').content })),
+    );
+    const bare = links.filter((l) => l.text === l.href);
+    expect(bare.map((l) => l.href)).toContain('https://github.com/wilsonzlin/minify-html#whitespace');
+    expect(bare.filter((l) => !/^(none|normal)$/.test(l.after))).toEqual([]);
+    const others = links.filter((l) => l.text !== l.href);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((l) => /^(none|normal)$/.test(l.after))).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@
  * /guides/installation/ a tap on the next page, Asset Management, over slow 3G showed a short
  * placeholder at the old scroll position for 1.2 to 1.6 s (its title half under the sticky
  * header, grey bars above the footer), then the content and a jump to the top. The page data is
- * held here by `page.route` until the in-between state has been checked, not by a timer.
+ * held here by `page.route` until the in-between state has been checked, not by a timer. Data
+ * that never comes hands the move to the browser after HOLD_PATIENCE_MS, which the page's clock
+ * (`page.clock`) skips.
  */
 import { describe, expect, it } from 'vitest';
+import { HOLD_PATIENCE_MS } from '../../src/shared/constants.ts';
 import { ChromeSession, holdPageData, SITE_DIR, settle } from './chrome-helpers.ts';
 
 const session = new ChromeSession(SITE_DIR);
@@ -98,6 +101,34 @@ describe('a move to a page whose data is slow to come (390 x 844)', () => {
     await page.goForward();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Installation');
     expect(await page.evaluate(() => [location.pathname, history.length])).toEqual([FROM, entries]);
+    expect(problems).toEqual([]);
+  });
+
+  it('loads the new page in full when its data never comes', async () => {
+    const { page, problems } = await session.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    // The page's own clock, moved on below instead of waiting out the patience.
+    await page.clock.install();
+    await page.goto(`${session.base}${FROM}`);
+    await page.waitForSelector('html[data-hydrated]');
+    // Asked for and never answered, as a request that hangs.
+    let ask: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (ask = resolve));
+    await page.route(/\/page-data\/guides__asset-management\.json/, () => ask());
+    // A mark on this document: gone once the browser has loaded another.
+    await page.evaluate(() => Object.assign(window, { __before: true }));
+    await page.locator(`nav[aria-label="Previous and next pages"] a[href="${TO}"]`).tap();
+    await asked;
+    await page.waitForSelector('html[data-navigating]');
+    expect(await page.evaluate(() => [location.pathname, document.querySelector('main h1')?.textContent])).toEqual([FROM, 'Installation']);
+    await page.clock.fastForward(HOLD_PATIENCE_MS);
+    await page.waitForFunction((to) => location.pathname === to && document.querySelector('main h1')?.textContent === 'Asset Management', TO);
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.evaluate(() => ({ sameDocument: '__before' in window, navigating: document.documentElement.hasAttribute('data-navigating') }))).toEqual({ sameDocument: false, navigating: false });
+    // Back returns to the page left, and the move dropped there does not come back with it.
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Installation');
+    await settle(page);
+    expect(await page.evaluate(() => [location.pathname, document.documentElement.hasAttribute('data-navigating')])).toEqual([FROM, false]);
     expect(problems).toEqual([]);
   });
 });

@@ -13,9 +13,11 @@ import { CONTENT_EVENTS_PATH } from '../../shared/urls.ts';
 import { fetchPage, type PageFetchEnv } from './fetchPage.ts';
 import { loadNav } from './nav.ts';
 
-const cache = new Map<string, Promise<PageData>>();
-/** The pages whose data is in, for a render that must not wait a microtask for them (usePage.ts). */
-const arrived = new Map<string, PageData>();
+/**
+ * Each page's data asked for: its request while on its way, then the data itself, which a render
+ * takes without waiting a microtask (`arrivedPage`, usePage.ts). A failed request is dropped.
+ */
+const cache = new Map<string, Promise<PageData> | PageData>();
 
 const contentListeners = new Set<() => void>();
 let contentRevision = 0;
@@ -25,7 +27,6 @@ let contentRevision = 0;
 if (__DEV_SERVER__ && typeof EventSource === 'function') {
   new EventSource(CONTENT_EVENTS_PATH).addEventListener('message', () => {
     cache.clear();
-    arrived.clear();
     contentRevision += 1;
     for (const listener of contentListeners) listener();
   });
@@ -44,13 +45,13 @@ export function useContentRevision(): number {
 
 /** Seeds the cache with the page the prerendered HTML already holds. */
 export function primePage(page: PageData): void {
-  cache.set(page.url, Promise.resolve(page));
-  arrived.set(page.url, page);
+  cache.set(page.url, page);
 }
 
 /** The data of `url` if it is in already. */
 export function arrivedPage(url: string): PageData | undefined {
-  return arrived.get(url);
+  const known = cache.get(url);
+  return known instanceof Promise ? undefined : known;
 }
 
 /** The browser's environment for fetchPage. */
@@ -67,13 +68,14 @@ function browserEnv(): PageFetchEnv {
 
 /** Loads one page's data; failures are not cached so a retry can succeed. */
 export function loadPage(url: string): Promise<PageData> {
-  const cached = cache.get(url);
-  if (cached !== undefined) return cached;
+  const known = cache.get(url);
+  // A request on its way is handed back as it is (`Promise.resolve` returns a promise unchanged).
+  if (known !== undefined) return Promise.resolve(known);
   // The prerender bundle never loads pages itself: it is handed the data.
   const promise: Promise<PageData> = __SSR__ ? Promise.reject(new Error(`loadPage(${url}) called during prerender`)) : fetchPage(url, browserEnv());
   cache.set(url, promise);
   promise.then(
-    (page) => arrived.set(url, page),
+    (page) => cache.set(url, page),
     () => cache.delete(url),
   );
   return promise;

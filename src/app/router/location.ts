@@ -83,7 +83,7 @@ function onPop(): void {
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
   void loadPlaceRestore()
-    .then((m) => m.holdFor(url.pathname))
+    .then((m) => m.holdFor(url))
     .catch(() => undefined)
     .then(() => {
       window.history.pushState(keeper?.leave() ?? null, '', url);

@@ -7,6 +7,7 @@ import { REDIRECTS } from '../../shared/redirects.ts';
 import { SW_URL } from '../../shared/service-worker.ts';
 import { assertHistoryCurrent } from '../api-history/history.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
+import type { ContentFile } from '../content/scan.ts';
 import { publishReadmeImages } from '../third-party/readme-images.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
@@ -42,8 +43,8 @@ export function buildWorkPaths(outDir: string): { generatedDir: string; ssrDir: 
   return { generatedDir: path.join(root, '.cache', `${name}.generated`), ssrDir: path.join(root, '.cache', `${name}.ssr`), cacheName: name, compressDir: path.join(root, '.cache', `${name}.compress`) };
 }
 
-/** Builds the whole site. */
-export async function buildSite(options: BuildOptions = {}): Promise<void> {
+/** Builds the whole site; `scanned`, the content folder's files if the caller listed them already (build-worker.ts). */
+export async function buildSite(options: BuildOptions = {}, scanned?: Promise<ContentFile[]>): Promise<void> {
   const started = performance.now();
   const outDir = path.resolve(root, options.outDir ?? 'dist');
   // The default build uses `.generated/` (what `npm start` and the checks read); any other
@@ -86,6 +87,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<void> {
       parallel: true,
       readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
       onNav: navWritten,
+      ...(scanned === undefined ? {} : { files: await scanned }),
     }),
   );
   // Starts the two bundles now if the pipeline could not write the tree early.

@@ -22,7 +22,11 @@ const { options } = workerData as BuildWorkerData;
 // they load theirs. Same root and content folder as build-site.ts gives the pipeline.
 const root = path.resolve(import.meta.dirname, '../../..');
 const contentDir = options.contentDir ?? 'content';
-const renderBundle = scanContent(path.join(root, contentDir)).then((files) => (files.length >= POOL_MIN_FILES ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : undefined));
+// The content pipeline takes this scan too (`scanned`), so the folder is listed once.
+const scanned = scanContent(path.join(root, contentDir));
+// Awaited by the pipeline; this only keeps a failure from counting as unhandled while the modules load.
+scanned.catch(() => undefined);
+const renderBundle = scanned.then((files) => (files.length >= POOL_MIN_FILES ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : undefined));
 prestartRenderPool(renderBundle, root, contentDir);
 const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErrors }, { buildSite }] = await Promise.all([
   import('schema-utils'),
@@ -36,7 +40,7 @@ const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErro
 // the type checker already holds to the plugins' types. The dev server keeps the checks.
 disableValidation();
 try {
-  await buildSite(options);
+  await buildSite(options, scanned);
   parentPort?.postMessage('finished');
 } catch (error) {
   if (error instanceof ContentError || error instanceof ContentErrors || error instanceof StaleHistoryError) console.error(`\nBuild failed: ${error.message}`);

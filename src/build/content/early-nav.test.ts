@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navFromFrontmatter } from './early-nav.ts';
 import { runContentPipeline } from './pipeline.ts';
-import { scanContent } from './scan.ts';
+import { readSources, scanContent } from './scan.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,7 +36,8 @@ describe('navFromFrontmatter', () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'index.md'), '---\ntitle: Guides\n---\n\nText.\n');
     await writeFile(path.join(dir, 'broken.md'), '---\nsort: 1\n---\n\nNo title.\n');
-    expect(await navFromFrontmatter('bad', await scanContent(path.join(out, 'bad')), '5.0.0')).toBeUndefined();
+    const files = await scanContent(path.join(out, 'bad'));
+    expect(navFromFrontmatter('bad', files, await readSources(files), '5.0.0')).toBeUndefined();
   });
 });
 

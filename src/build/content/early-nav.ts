@@ -3,7 +3,6 @@
  * values and groups all come from frontmatter, and the prerender bundle imports nothing else
  * the pipeline makes, so the build compiles that bundle while the pages render.
  */
-import { readFile } from 'node:fs/promises';
 import type { NavTree } from '../../shared/types.ts';
 import { fileToUrl } from '../../shared/urls.ts';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
@@ -16,30 +15,32 @@ export function pagePlace(file: ContentFile, data: Frontmatter): { url: string; 
   return { url: fileToUrl(file.relative), sort: data.sort ?? (isIndex ? -1 : 0) };
 }
 
-/** The navigation tree of `files`, or undefined when a frontmatter is invalid (rendering then reports it). */
-export async function navFromFrontmatter(
+/**
+ * The navigation tree of `files`, their text in `sources` (by relative path, `readSources`), or
+ * undefined when a frontmatter is invalid (rendering then reports it).
+ */
+export function navFromFrontmatter(
   contentDir: string,
   files: readonly ContentFile[],
+  sources: ReadonlyMap<string, string>,
   webpackVersion: string,
   generated: readonly BuiltPage[] = [],
-): Promise<NavTree | undefined> {
+): NavTree | undefined {
   try {
-    const pages = await Promise.all(
-      files.map(async (file): Promise<BuiltPage> => {
-        const repoPath = `${contentDir}/${file.relative}`;
-        const { data } = parseFrontmatter(repoPath, await readFile(file.absolute, 'utf8'));
-        return {
-          path: repoPath,
-          relative: file.relative,
-          size: file.size,
-          title: data.title,
-          ...pagePlace(file, data),
-          ...(data.group === undefined ? {} : { group: data.group }),
-          contributors: [],
-          anchors: [],
-        };
-      }),
-    );
+    const pages = files.map((file): BuiltPage => {
+      const repoPath = `${contentDir}/${file.relative}`;
+      const { data } = parseFrontmatter(repoPath, sources.get(file.relative) ?? '');
+      return {
+        path: repoPath,
+        relative: file.relative,
+        size: file.size,
+        title: data.title,
+        ...pagePlace(file, data),
+        ...(data.group === undefined ? {} : { group: data.group }),
+        contributors: [],
+        anchors: [],
+      };
+    });
     return buildNavTree([...pages, ...generated], webpackVersion);
   } catch {
     return undefined;

@@ -5,6 +5,7 @@ import type { TextSection } from '../markdown/rehype-page.ts';
 import type { CodeBlock } from '../markdown/remark-blocks.ts';
 import type { readGitHistory } from './contributors.ts';
 import type { createRenderEnv, ReadmeProvider, RenderedFile } from './render-file.ts';
+import type { ContentFile } from './scan.ts';
 
 /** Options of one pipeline run. */
 export interface PipelineOptions {
@@ -33,6 +34,8 @@ export interface PipelineOptions {
    * (the build then compiles the prerender bundle meanwhile). The final tree must be the same.
    */
   onNav?: () => void;
+  /** The content folder's files, when the caller has scanned it already (`npm run build`, build-worker.ts); else the pipeline scans it. */
+  files?: readonly ContentFile[];
 }
 
 /**

@@ -26,7 +26,7 @@ import type { PipelineOptions, PipelineResult, RouteEntry } from './pipeline-typ
 import { printablePages } from './printables.ts';
 import { renderFiles } from './render-files.ts';
 import { POOL_MIN_FILES, renderInPool, slowGrammarFiles } from './render-pool.ts';
-import { scanContent } from './scan.ts';
+import { readSources, scanContent } from './scan.ts';
 import { SECTION_PAGES_MARKER, sectionPages } from './section-pages.ts';
 import { fillMarker, levelAtMarker } from './generated-part.ts';
 import { CHECKER_URL } from '../../shared/tools.ts';
@@ -58,7 +58,7 @@ function checkUniqueRoutes(built: readonly PageRecord[]): void {
 /** Runs the whole pipeline and writes its outputs; throws a ContentError (or a list) on bad content. */
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
-  const files = await scanContent(contentAbs);
+  const files = options.files ?? (await scanContent(contentAbs));
   // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
   // fetched from npm in one go, beside everything below; the pool renders those pages last. The
   // dev server looks once, at its first run.
@@ -69,8 +69,12 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
   // first, so their set-up overlaps the git log and the early navigation tree.
   // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
-  const pool = (): ReturnType<typeof renderInPool> =>
-    renderInPool(options.root, options.contentDir, files, { readmesFetched, grouped: slowGrammarFiles(files, readmesFetched === undefined ? readmes?.cached : undefined) });
+  // The sources are read here once, for the slow-grammar group and the early navigation tree,
+  // when either is wanted (the render workers read their own).
+  let reading: Promise<Map<string, string>> | undefined;
+  const sources = (): Promise<Map<string, string>> => (reading ??= readSources(files));
+  const pool = async (): ReturnType<typeof renderInPool> =>
+    renderInPool(options.root, options.contentDir, files, { readmesFetched, grouped: slowGrammarFiles(files, await sources(), readmesFetched === undefined ? readmes?.cached : undefined) });
   const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? pool() : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
@@ -81,7 +85,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const kept = options.reuse?.history;
   const [read, earlyNav] = await Promise.all([
     kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir, REFERENCE_GENERATOR_DIR])),
-    options.onNav === undefined ? undefined : navFromFrontmatter(options.contentDir, files, webpackVersion, reference?.nav),
+    options.onNav === undefined ? undefined : sources().then((texts) => navFromFrontmatter(options.contentDir, files, texts, webpackVersion, reference?.nav)),
   ]);
   if (kept === undefined) {
     if (read.warning !== undefined) warn(read.warning);

@@ -76,11 +76,16 @@ describe('renderInPool', () => {
     expect(other.results.map((r) => r.out.html)).toEqual(started.results.map((r) => r.out.html));
   });
 
-  it('finds the pages whose code, or README, needs a grammar slow to start', async () => {
-    const files = await scanContent(path.join(root, 'content'));
-    const shell = files.find((f) => f.relative === 'guides/shell.md')?.absolute ?? '';
-    expect([...slowGrammarFiles(files)]).toEqual(['guides/css.md']);
-    expect([...slowGrammarFiles(files, new Map([[shell, '```scss\na { b: c; }\n```\n']]))].sort()).toEqual(['guides/css.md', 'guides/shell.md']);
+  it('finds the pages whose code, or README, needs a grammar slow to start, from the sources read once', () => {
+    const files = [file('guides/css.md', 40), file('guides/shell.md', 30), file('loaders/_sass-loader.md', 20)];
+    const sources = new Map([
+      ['guides/css.md', '```css\na { b: c; }\n```\n'],
+      ['guides/shell.md', '```bash\nnpm install\n```\n'],
+      ['loaders/_sass-loader.md', '---\ntitle: sass-loader\n---\n'],
+    ]);
+    expect([...slowGrammarFiles(files, sources)]).toEqual(['guides/css.md']);
+    const readme = new Map([['/c/loaders/_sass-loader.md', '```scss\na { b: c; }\n```\n']]);
+    expect([...slowGrammarFiles(files, sources, readme)].sort()).toEqual(['guides/css.md', 'loaders/_sass-loader.md']);
   });
 
   it('holds third-party pages until the README cache is filled, then renders them from it', async () => {

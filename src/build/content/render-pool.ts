@@ -12,7 +12,6 @@
  * their own: the first worker takes them before anything else and the others only once the rest
  * is taken, so one worker compiles those grammars instead of every worker.
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderedFile } from './render-file.ts';
@@ -36,11 +35,11 @@ export function renderOrder(files: readonly ContentFile[], thirdPartyLast = fals
 }
 
 /**
- * The files whose code, or cached README (`readmes`, by the page's absolute path), has a fence
- * in a grammar slow to start.
+ * The files whose code (`sources`, by relative path, as `readSources` read them), or cached
+ * README (`readmes`, by the page's absolute path), has a fence in a grammar slow to start.
  */
-export function slowGrammarFiles(files: readonly ContentFile[], readmes: ReadonlyMap<string, string> = new Map()): Set<string> {
-  const slow = (f: ContentFile): boolean => usesSlowGrammar(readFileSync(f.absolute, 'utf8')) || usesSlowGrammar(readmes.get(f.absolute) ?? '');
+export function slowGrammarFiles(files: readonly ContentFile[], sources: ReadonlyMap<string, string>, readmes: ReadonlyMap<string, string> = new Map()): Set<string> {
+  const slow = (f: ContentFile): boolean => usesSlowGrammar(sources.get(f.relative) ?? '') || usesSlowGrammar(readmes.get(f.absolute) ?? '');
   return new Set(files.filter(slow).map((f) => f.relative));
 }
 

@@ -1,5 +1,5 @@
 /** Finds the markdown files of the content folder. */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A markdown file found under the content folder. */
@@ -28,4 +28,9 @@ export async function scanContent(dir: string): Promise<ContentFile[]> {
   };
   await walk(dir);
   return out.sort((a, b) => a.relative.localeCompare(b.relative));
+}
+
+/** The text of each file, by relative path: read once for the build thread's own looks at the sources (pipeline.ts). */
+export async function readSources(files: readonly ContentFile[]): Promise<Map<string, string>> {
+  return new Map(await Promise.all(files.map(async (f) => [f.relative, await readFile(f.absolute, 'utf8')] as const)));
 }

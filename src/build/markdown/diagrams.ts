@@ -9,7 +9,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { SKIP, walkElements } from './walk.ts';
+import { addClass, SKIP, walkElements } from './walk.ts';
 
 /** The smallest size, in CSS pixels, a diagram's text is drawn at. */
 export const MIN_LABEL_PX = 11;
@@ -64,8 +64,7 @@ export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
       const min = diagramMinWidth(child);
       if (min !== undefined) {
         child.properties['width'] = String(min);
-        const own = child.properties['className'];
-        child.properties['className'] = [...(Array.isArray(own) ? own.map(String) : []), 'diagram-fluid'];
+        addClass(child, 'diagram-fluid');
       }
       return {
         type: 'element',

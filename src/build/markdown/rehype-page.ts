@@ -7,11 +7,12 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
+import { SITE_ORIGIN } from '../../shared/constants.ts';
 import { isExternalHref } from '../../shared/urls.ts';
 import { toSiteRelative } from '../../shared/view-urls.ts';
 import type { Anchor } from '../../shared/types.ts';
 import { wrapTables } from './tables.ts';
-import { SKIP, walkElements } from './walk.ts';
+import { addClass, SKIP, walkElements } from './walk.ts';
 
 /** A slice of a page between headings, for the search index. */
 export interface TextSection {
@@ -80,6 +81,20 @@ export function followingElements(siblings: readonly ElementContent[], from: num
   return out;
 }
 
+/** The class of a link whose text is its own address (print then leaves the address out). */
+export const URL_TEXT_CLASS = 'url-text';
+
+/** An address as a reader writes it: no scheme, no trailing slash. */
+function bareAddress(url: string): string {
+  return url.trim().replace(/^(https?:)?\/\//i, '').replace(/\/$/, '');
+}
+
+/** Whether a link's text is its own address (`href` site-relative for the site's own pages), with or without the scheme and the trailing slash. */
+export function textIsAddress(text: string, href: string): boolean {
+  const said = bareAddress(text);
+  return said !== '' && (said === bareAddress(href) || (href.startsWith('/') && said === bareAddress(`${SITE_ORIGIN}${href}`)));
+}
+
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
 export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
   const slugger = new GithubSlugger();
@@ -130,6 +145,8 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
     if (node.tagName === 'a' && typeof node.properties['href'] === 'string') {
       const href = toSiteRelative(node.properties['href']);
       node.properties['href'] = href;
+      // Print adds a link's address after its text (content.css), which would say it twice.
+      if (textIsAddress(toString(node), href)) addClass(node, URL_TEXT_CLASS);
       if (isExternalHref(href)) {
         if (/^https?:/i.test(href) || href.startsWith('//')) node.properties['rel'] = ['noopener', 'noreferrer'];
       } else if (href.startsWith('/') || href.startsWith('#')) {

@@ -20,6 +20,27 @@ const PAGE = [
 ].join('\n\n');
 
 describe('createRenderer', () => {
+  it('marks a link whose text is its own address, with or without the scheme and the trailing slash, and no other', () => {
+    const out = html(
+      [
+        'See https://example.com/docs/.',
+        'See [example.com/docs](https://example.com/docs/).',
+        'See [https://webpack.js.org/guides/](https://webpack.js.org/guides/) and [webpack.js.org/concepts](/concepts/).',
+        'See [the docs](https://example.com/docs/) and [/guides/](https://example.com/guides/).',
+      ].join('\n\n'),
+    );
+    const marked = [...out.matchAll(/<a [^>]*>/g)].map(([tag]) => [/href="([^"]*)"/.exec(tag)?.[1], /class="[^"]*\burl-text\b/.test(tag)]);
+    expect(marked).toEqual([
+      ['https://example.com/docs/', true],
+      ['https://example.com/docs/', true],
+      ['/guides/', true],
+      ['/concepts/', true],
+      ['https://example.com/docs/', false],
+      ['https://example.com/guides/', false],
+    ]);
+  });
+
+
   it('parses raw HTML and keeps only what the sanitiser allows', () => {
     expect(html('Press <kbd>Ctrl</kbd>.<script>alert(1)</script>')).toBe('<p>Press <kbd>Ctrl</kbd>.</p>');
   });

@@ -67,3 +67,9 @@ export function walk<N extends WalkNode, P extends WalkNode>(tree: N, visitor: V
 export function walkElements(tree: HastNodes, visitor: Visitor<Element, HastParents>): void {
   walk<HastNodes, HastParents>(tree, (node, index, parent) => (node.type === 'element' ? visitor(node, index, parent) : undefined));
 }
+
+/** Adds `name` after an element's own classes. */
+export function addClass(node: Element, name: string): void {
+  const own = node.properties['className'];
+  node.properties['className'] = [...(Array.isArray(own) ? own.map(String) : []), name];
+}
