@@ -5,12 +5,12 @@
  */
 import type { NavTree } from '../../shared/types.ts';
 import { fileToUrl } from '../../shared/urls.ts';
-import { parseFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { parseFrontmatter, parsePlace, type PlaceFields } from './frontmatter.ts';
 import { buildNavTree, type BuiltPage } from './page-index.ts';
 import type { ContentFile } from './scan.ts';
 
 /** What a page's place in the navigation derives from: its file and its frontmatter. */
-export function pagePlace(file: ContentFile, data: Frontmatter): { url: string; sort: number } {
+export function pagePlace(file: ContentFile, data: PlaceFields): { url: string; sort: number } {
   const isIndex = /(^|\/)index\.md$/.test(file.relative);
   return { url: fileToUrl(file.relative), sort: data.sort ?? (isIndex ? -1 : 0) };
 }
@@ -29,7 +29,9 @@ export function navFromFrontmatter(
   try {
     const pages = files.map((file): BuiltPage => {
       const repoPath = `${contentDir}/${file.relative}`;
-      const { data } = parseFrontmatter(repoPath, sources.get(file.relative) ?? '');
+      const source = sources.get(file.relative) ?? '';
+      // The three fields alone; the whole frontmatter only where they cannot be cut out (frontmatter.ts).
+      const data = parsePlace(source) ?? parseFrontmatter(repoPath, source).data;
       return {
         path: repoPath,
         relative: file.relative,
