@@ -4,8 +4,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 export default {
   mode: 'development',
   entry: './src/index.js',
+  devtool: 'inline-source-map',
   // #region dev-server
   devServer: {
+    static: './public',
+    port: 8080,
     hot: true, // the default since webpack-dev-server 4, written out for clarity
   },
   // #endregion
