@@ -142,10 +142,62 @@ export function webpackOptionsValidatorSource(): string {
       return `(${helper.toString()})`;
     });
     if (/\brequire\("/.test(source)) throw new Error('the standalone validator still requires a module');
-    return `${KEYWORD_HELPERS}\nvar ajvValidate = (function (module) {\n// ajv calls keyword functions with its instance as \`this\`; they do not read it.\nvar self = {};\n${source}\nreturn module.exports;\n})({ exports: {} });\n${webpackValidationSource()}`;
+    const shared = shareSchemaLiterals(source, schema, 'webpackSchema');
+    return `${KEYWORD_HELPERS}\nvar webpackSchema = require("webpack/schemas/WebpackOptions.json");\nvar ajvValidate = (function (module) {\n// ajv calls keyword functions with its instance as \`this\`; they do not read it.\nvar self = {};\n${shared}\nreturn module.exports;\n})({ exports: {} });\n${webpackValidationSource()}`;
   } finally {
     scope.ValueScope.prototype.value = original;
   }
+}
+
+/**
+ * ajv's standalone code declares each schema it reads as a literal (`const schema27 = {...}`,
+ * the whole schema and then 248 of its parts, 480 KB of the 1.73 MB module), while the checker
+ * bundles the schema itself anyway. Each literal that is the JSON of the schema or of a part of
+ * it becomes a reference into `name`, the schema the module requires: the same values, without
+ * the bytes for webpack to parse, swc to minify and the reader to download. A literal matching no
+ * part stays as it is.
+ */
+export function shareSchemaLiterals(source: string, schema: unknown, name: string): string {
+  const paths = new Map<string, string>();
+  const visit = (value: unknown, at: string): void => {
+    if (value === null || typeof value !== 'object') return;
+    const json = JSON.stringify(value);
+    if (!paths.has(json)) paths.set(json, at);
+    for (const [key, child] of Object.entries(value)) visit(child, `${at}[${JSON.stringify(key)}]`);
+  };
+  visit(schema, name);
+  const declaration = /\bconst schema\d+ = (?=[[{])/g;
+  let out = '';
+  let from = 0;
+  for (let found = declaration.exec(source); found !== null; found = declaration.exec(source)) {
+    const open = found.index + found[0].length;
+    const end = literalEnd(source, open);
+    const at = end === undefined ? undefined : paths.get(source.slice(open, end));
+    if (end === undefined || at === undefined) continue;
+    out += `${source.slice(from, open)}${at}`;
+    from = end;
+    declaration.lastIndex = end;
+  }
+  return out + source.slice(from);
+}
+
+/** The index after the JSON object or array that starts at `start` (strings with escapes skipped), or undefined. */
+function literalEnd(source: string, start: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < source.length; i++) {
+    const c = source[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return undefined;
 }
 
 /** Wraps the installed source of a CommonJS file as a function of its module, require and process. */
@@ -178,7 +230,6 @@ var schemaUtils = schemaUtilsModule(schemaUtilsHolder, schemaUtilsHolder.exports
 }, { env: {} });
 var webpackHolder = { exports: {} };
 var validateSchema = webpackModule(webpackHolder, webpackHolder.exports, function () { return schemaUtils; });
-var webpackSchema = require("webpack/schemas/WebpackOptions.json");
 module.exports = {
   validateWebpackOptions: function (options) { validateSchema(webpackSchema, options); },
   ValidationError: schemaUtils.ValidationError,
