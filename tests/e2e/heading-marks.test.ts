@@ -1,13 +1,28 @@
 /**
- * Headings on a phone (content.css), on the fixture build: the "#" permalink after each heading
- * shows on a touch screen, which has no hover to reveal it.
+ * Headings on a phone (content.css, useScrollToHash.ts), on the fixture build: the "#" permalink
+ * after each heading shows on a touch screen, which has no hover to reveal it, and the heading a
+ * link led to is marked at every width, with and without JavaScript, and still after the app has
+ * followed an in-page link or gone Back (moves by the History API, which leave :target behind).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ChromeSession } from './chrome-helpers.ts';
+import { ChromeSession, ownProblems } from './chrome-helpers.ts';
 
 const session = new ChromeSession();
 const PAGE = '/concepts/code-blocks/';
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** The ids of the headings in main drawn with the mark (the bar content.css puts at their left). */
+function marked(page: Page): Promise<string[]> {
+  return page.$$eval('main :is(h2, h3, h4, h5, h6)', (headings) =>
+    headings
+      .filter((h) => {
+        const bar = getComputedStyle(h, '::before');
+        return bar.content !== 'none' && bar.borderLeftStyle !== 'none' && bar.borderLeftWidth !== '0px';
+      })
+      .map((h) => h.id),
+  );
+}
 
 /** Each permalink's colour, at its opacity over the first background behind it, against that background. */
 function permalinkContrasts(page: Page): Promise<number[]> {
@@ -25,6 +40,22 @@ function permalinkContrasts(page: Page): Promise<number[]> {
       return (hi + 0.05) / (lo + 0.05);
     });
   });
+}
+
+/** Waits until the marked headings are exactly `ids`. */
+async function waitForMarked(page: Page, ids: string[]): Promise<void> {
+  await page
+    .waitForFunction(
+      (want) => {
+        const got = [...document.querySelectorAll('main :is(h2, h3, h4, h5, h6)')].filter((h) => getComputedStyle(h, '::before').borderLeftStyle !== 'none').map((h) => h.id);
+        return JSON.stringify(got) === JSON.stringify(want);
+      },
+      ids,
+      { timeout: 10_000 },
+    )
+    // A mark that never comes is reported below with what is marked instead.
+    .catch(() => undefined);
+  expect(await marked(page)).toEqual(ids);
 }
 
 describe('heading permalinks on a touch screen', () => {
@@ -50,5 +81,32 @@ describe('heading permalinks on a touch screen', () => {
     expect(await mouse.page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(false);
     expect(await boxes(touch.page)).toEqual(await boxes(mouse.page));
     await mouse.context.close();
+  });
+});
+
+describe('the heading a link led to', () => {
+  it('is marked at 390 px on arrival, moves with an in-page link and comes back with Back', async () => {
+    const { page, problems } = await session.open(PHONE);
+    await page.goto(`${session.base}${PAGE}#third-section`);
+    await page.waitForSelector('html[data-hydrated]');
+    await waitForMarked(page, ['third-section']);
+    // The app follows the link with pushState: :target stays on the third section.
+    await page.click('#last-section .heading-link');
+    await page.waitForURL(/#last-section$/);
+    await waitForMarked(page, ['last-section']);
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('third-section');
+    await page.goBack();
+    await page.waitForURL(/#third-section$/);
+    await waitForMarked(page, ['third-section']);
+    expect(ownProblems(problems)).toEqual([]);
+  });
+
+  it('is marked without JavaScript, at 390 and 1280 px, and does not fade for reduced motion', async () => {
+    const { page } = await session.open({ ...PHONE, javaScript: false, reducedMotion: 'reduce' });
+    await page.goto(`${session.base}${PAGE}#a-nested-section`);
+    expect(await marked(page)).toEqual(['a-nested-section']);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await marked(page)).toEqual(['a-nested-section']);
   });
 });
