@@ -89,6 +89,8 @@ describe('configuration checker', () => {
     const rows = await w.page.locator('[data-checker="valid"] tbody tr th a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(rows).toContainEqual(['output.filename', '/configuration/output/#outputfilename']);
     expect(rows).toContainEqual(['mode', '/configuration/mode/#mode']);
+    // What "valid" covers: webpack's validation does not look up loaders or plugins.
+    expect(await w.page.locator('[data-checker="valid"] h2 + p').textContent()).toMatch(/loaders and plugins .* are not checked/);
     expect(await w.page.locator('.cm-lint-marker-error').count()).toBe(0);
     expect(await cspViolations(w)).toEqual([]);
     for (const theme of ['dark', 'light'] as const) {

@@ -21,7 +21,7 @@ export interface Harness {
   /** The browser. */
   browser: Browser;
   /** Opens a page that records problems. */
-  open: (options?: { javaScript?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; hasTouch?: boolean; serviceWorkers?: boolean; reducedMotion?: 'reduce' | 'no-preference' }) => Promise<Watched>;
+  open: (options?: { javaScript?: boolean; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: boolean; reducedMotion?: 'reduce' | 'no-preference' }) => Promise<Watched>;
   /** Stops the preview server only; the browser keeps running (offline tests). */
   stopServer: () => Promise<void>;
   /** Starts the preview server again on the same port, over `dir` (default: the first folder). */
@@ -99,6 +99,7 @@ export async function startHarness(dir: string): Promise<Harness> {
       viewport: options.viewport ?? { width: 1280, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
       hasTouch: options.hasTouch ?? false,
+      isMobile: options.isMobile ?? false,
       reducedMotion: options.reducedMotion ?? 'no-preference',
       // Blocked unless a test asks for them (the offline tests): a worker would answer from its caches.
       serviceWorkers: options.serviceWorkers === true ? 'allow' : 'block',

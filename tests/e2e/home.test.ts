@@ -80,7 +80,7 @@ function tiles(page: Page): Promise<Array<{ rank: string; slug: string; text: st
 }
 
 describe('hero', () => {
-  it('prerenders a static frame: first word, placeholders, the exact checkbox label and no style attributes', async () => {
+  it('prerenders a static frame: first word, placeholders, the exact checkbox label, no style attributes; without JavaScript no control shows and nothing moves', async () => {
     const html = await (await fetch(`${h.base}/`)).text();
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).toMatch(/data-current="">assets</);
@@ -90,6 +90,16 @@ describe('hero', () => {
     await page.goto(`${h.base}/`);
     expect(await page.getByLabel(VIEW_TEXT.monthlyToggle, { exact: true }).getAttribute('type')).toBe('checkbox');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('bundle your');
+    // The sponsors' placeholders would pulse for data that never comes.
+    expect(await page.evaluate(() => document.getAnimations().flatMap((a) => (a instanceof CSSAnimation ? [a.animationName] : [])))).toEqual([]);
+    // Every control of the home page needs script (the pause button, the sponsors' checkbox, the
+    // header's search and theme buttons), so none may show; links work without it and are not listed.
+    const controls = 'button, input, select, textarea, [role="button"], [role="tab"], [role="checkbox"], [role="switch"]';
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shown = await page.$$eval(controls, (els) => els.filter((el) => el.checkVisibility()).map((el) => el.outerHTML.slice(0, 120)));
+      expect(shown, `${width} px`).toEqual([]);
+    }
   });
 
   it('passes the rotating word through all four words on a fake clock, the cube turning too, with nothing shifting', async () => {

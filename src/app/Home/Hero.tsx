@@ -16,7 +16,8 @@ export function Hero(): ReactNode {
     <section className={styles['hero']} aria-labelledby="hero-title">
       <div className={styles['art']}>
         <Cube running={motion.running} />
-        <button type="button" className={styles['pause']} aria-pressed={motion.paused} onClick={motion.toggle}>
+        {/* Without script nothing on the page moves (the sponsors' placeholders stand still too), so there is nothing to pause. */}
+        <button type="button" className={`${styles['pause']} js-only`} aria-pressed={motion.paused} onClick={motion.toggle}>
           Pause animations
         </button>
       </div>

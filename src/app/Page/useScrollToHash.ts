@@ -24,12 +24,16 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
     if (!ready || done.current === key) return;
     const first = done.current === null;
     done.current = key;
+    const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
+    const named = id === '' ? null : document.getElementById(id);
+    // An old section id of the incumbent site is an empty mark at the start of its heading
+    // (`src/build/content/legacy-anchors.ts`): the heading is the target, for scrolling and focus.
+    const target = named?.classList.contains(LEGACY_ANCHOR_CLASS) === true ? named.parentElement : named;
+    // A move by the History API leaves :target where the page was loaded: from the first move on,
+    // the app marks the target itself (markTarget.ts), whatever the scroll below does. Every move
+    // has loaded the place chunk already.
+    if (!first) loadPlaceRestore().then((m) => m.markTarget(target), () => undefined);
     const scroll = (): void => {
-      const id = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : '';
-      const named = id === '' ? null : document.getElementById(id);
-      // An old section id of the incumbent site is an empty mark at the start of its heading
-      // (`src/build/content/legacy-anchors.ts`): the heading is the target, for scrolling and focus.
-      const target = named?.classList.contains(LEGACY_ANCHOR_CLASS) === true ? named.parentElement : named;
       if (target !== null) {
         target.scrollIntoView();
         // As the browser does for an in-page link it follows itself: the next Tab goes on from the

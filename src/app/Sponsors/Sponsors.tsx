@@ -55,7 +55,8 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
 
   return (
     <div ref={rootRef} className={styles['sponsors']} data-live-data="" data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
-      <p className={styles['toggle']}>
+      {/* Without script the data never loads, so the checkbox would switch nothing. */}
+      <p className={`${styles['toggle']} js-only`}>
         <input
           id={toggleId}
           type="checkbox"

@@ -12,6 +12,7 @@ import { dropHold } from './hold.ts';
 import type { FocusMark, Move, Place, PlaceKeeper } from './place-mark.ts';
 
 export { holdFor } from './hold.ts';
+export { markTarget } from '../Page/markTarget.ts';
 
 /** The current history entry's state, with the key and place the app puts there. */
 function entryState(): Record<string, unknown> {

@@ -154,3 +154,23 @@ describe('what only running the file tells', () => {
     expect(multi.status === 'valid' && [unreadPaths(multi.notes, 0), unreadPaths(multi.notes, 1)]).toEqual([[], ['output.path']]);
   });
 });
+
+// The checker page says both (content/configuration/check.md): when webpack's validation changes,
+// this fails and the page's words need another look.
+describe('what webpack validation leaves out, as the page says', () => {
+  it('passes a loader that does not exist, and the options of a plugin', () => {
+    const text = `module.exports = {\n  module: { rules: [{ test: /\\.txt$/, use: 'nonexistent-loader', options: { anything: 1 } }] },\n  plugins: [new NoSuchPlugin({ bad: true })],\n};`;
+    expect(checkConfiguration(text, deps).status).toBe('valid');
+    expect(webpackMessage(text)).toBe('valid');
+  });
+
+  it('can report one problem of module.rules where there are two, as webpack does', () => {
+    const text = `module.exports = {\n  module: {\n    rules: [\n      { test: /a/, enforce: 'first' },\n      { test: /b/, lodar: 'x' },\n    ],\n  },\n};`;
+    const result = checkConfiguration(text, deps);
+    // The one error shown names the option webpack's message is about (it named the hidden one, module.rules[1].lodar).
+    expect(result.status === 'invalid' && result.errors.map((e) => [e.option, e.range.line])).toEqual([['module.rules[0].enforce', 4]]);
+    expect(result.status === 'invalid' && result.fullMessage).toBe(webpackMessage(text));
+    expect(webpackMessage(text)).toContain('configuration.module.rules[0].enforce should be');
+    expect(webpackMessage(text)).not.toContain('lodar');
+  });
+});

@@ -64,6 +64,10 @@ export function Results({ result, defaults, anchors, reveal }: { result: CheckRe
   return (
     <div>
       <h2 id="checker-result">Valid configuration</h2>
+      <p>
+        Every option is one webpack accepts. The loaders and plugins it names, and their own options, are not checked:
+        a build looks them up.
+      </p>
       {configs.map((config, i) => (
         <SummaryTable
           key={i}

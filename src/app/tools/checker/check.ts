@@ -110,18 +110,29 @@ function rangeFor(segments: readonly string[], locations: ReadonlyMap<string, So
   return { line: 1, from: 0, to: 0 };
 }
 
+/** How webpack's message names the option an error sits on: `configuration.module.rules[0]`, `configuration[1].entry`. */
+function messagePath(error: SchemaError): string {
+  const option = readableOption(pointerSegments(error.instancePath));
+  return option === '(root)' ? 'configuration' : `configuration${option.startsWith('[') ? '' : '.'}${option}`;
+}
+
 /**
  * The error among `error` and the ones schema-utils nested under it that names the option most
  * precisely: an unknown property first, else the deepest path (an `anyOf` error sits on the
- * outer option, `node`, its alternatives' errors on the inner one, `node.process`).
+ * outer option, `node`, its alternatives' errors on the inner one, `node.process`). Only errors
+ * whose option webpack's message (`formatted`) speaks of count: schema-utils keeps the deepest of
+ * an `anyOf`'s errors, so with `enforce: 'first'` in one rule and an unknown property in the next,
+ * the message is about `module.rules[0].enforce` alone, though the unknown property is nested too.
  */
-function mostPrecise(error: SchemaError): SchemaError {
+function mostPrecise(error: SchemaError, formatted: string): SchemaError {
+  const subjects = formatted.split('\n').map((line) => line.replace(/^[\s*-]+/, ''));
+  const spoken = (e: SchemaError): boolean => subjects.some((line) => line.startsWith(`${messagePath(e)} `));
   let best = error;
   let bestScore = -1;
   const stack = [error];
   while (stack.length > 0) {
     const current = stack.pop() as SchemaError;
-    const score = pointerSegments(current.instancePath).length * 2 + (current.keyword === 'additionalProperties' ? 3 : 0);
+    const score = pointerSegments(current.instancePath).length * 2 + (current.keyword === 'additionalProperties' ? 3 : 0) + (spoken(current) ? 1000 : 0);
     if (score > bestScore) {
       best = current;
       bestScore = score;
@@ -143,7 +154,7 @@ function valueAt(value: unknown, segments: readonly string[]): unknown {
 
 function describe(outer: SchemaError, formatted: string, hint: (error: SchemaError) => string, value: unknown, deps: CheckerDeps, locations: ReadonlyMap<string, SourceRange>): CheckerError {
   const multi = Array.isArray(value);
-  const error = mostPrecise(outer);
+  const error = mostPrecise(outer, formatted);
   const base = pointerSegments(error.instancePath);
   const unknownKey = error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
   const segments = unknownKey === undefined ? base : [...base, unknownKey];
