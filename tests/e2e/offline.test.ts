@@ -42,6 +42,11 @@ async function pageStored(page: Page): Promise<void> {
   await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined);
 }
 
+/** Waits until the page's h1 reads `text` (across the full loads on the way). */
+async function heading(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector('main h1')?.textContent === t, text);
+}
+
 /** The tab becomes visible again: the page checks for a new worker and asks a waiting one to take over. */
 async function checkForUpdate(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -102,6 +107,39 @@ describe('service worker', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'You are offline');
     expect(page.url()).toBe(`${h.base}/concepts/beta/#deep-section`);
     expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+    // That reload kept the entry in the document of the page the link left: Back is the offline page's to handle.
+    await page.goBack();
+    await heading(page, 'Alpha');
+  });
+
+  it('offline, Back and Forward from the offline page show the saved pages the app moved between', async () => {
+    // Reader review (issue #22): the app reaches the offline page by reloading the entry it pushed,
+    // which leaves the app's other entries in that document; Back changed only the address, and
+    // the message stayed over a saved page.
+    const { page, context, problems } = await h.open({ serviceWorkers: true, viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.base}/concepts/`);
+    await workerActive(page);
+    await page.waitForSelector('html[data-hydrated]');
+    for (const [path, title] of [['/concepts/alpha/', 'Alpha'], ['/concepts/beta/', 'Beta']] as const) {
+      // The drawer's links are out of sight on a phone: the click is the app's, as a tap on one would be.
+      await page.$eval(`nav[aria-label="Concepts pages"] a[href="${path}"]`, (a: HTMLAnchorElement) => a.click());
+      await heading(page, title);
+      await pageStored(page);
+    }
+    await context.setOffline(true);
+    await page.$eval('nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]', (a: HTMLAnchorElement) => a.click());
+    await heading(page, 'You are offline');
+    await page.goBack();
+    await heading(page, 'Beta');
+    expect(page.url()).toBe(`${h.base}/concepts/beta/`);
+    await page.goBack();
+    await heading(page, 'Alpha');
+    await page.goForward();
+    await heading(page, 'Beta');
+    await page.goForward();
+    await heading(page, 'You are offline');
+    expect(page.url()).toBe(`${h.base}/concepts/gamma/`);
+    expect(problems).toEqual([]);
   });
 
   it('leads a tab to the second build after one reload, with only that build’s caches left', async () => {
