@@ -19,13 +19,6 @@ export const MANIFEST_URL = '/manifest.json';
 /** The page shown for a navigation that has neither network nor a cached copy. */
 export const OFFLINE_URL = '/offline.html';
 
-/**
- * Session-storage slot of the app's one full load after a chunk or page-data failure
- * (src/app/sw/recovery.ts). The offline page empties it: a recovery that ended there cannot loop,
- * and the reader's next move to that page may load it in full again.
- */
-export const CHUNK_RECOVERY_SLOT = 'webpack-docs:chunk-recovery';
-
 /** Prefix of every Cache Storage name the worker creates. */
 export const CACHE_PREFIX = 'webpack-docs';
 

@@ -1,13 +1,13 @@
 /**
  * Offline, installable and deploy-proof (issue 6) in Chromium: the service worker, deploys
- * while a tab is open, stale tabs, chunk errors and the offline banner. Besides the fixture
+ * while a tab is open, stale tabs and chunk errors (the offline banner has a file of its own,
+ * offline-banner.test.ts). Besides the fixture
  * build it builds a second fixture site (tests/e2e/offline-fixtures.ts) and derives a kill-switch
  * build from the first, and serves them on one origin: stopping the server is going offline, serving the other folder
  * is a deploy.
  */
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runAxe } from '../../src/build/gates/browser.ts';
 import { WAITING_MESSAGE } from '../../src/shared/service-worker.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { BUILD_A, BUILD_B, SECOND_BUILD_TEXT, buildKillSwitchFixture, buildSecondFixture, mainBundle } from './offline-fixtures.ts';
@@ -288,22 +288,4 @@ describe('chunk errors from webpack’s runtime', () => {
     // The page itself is unaffected.
     expect(await page.textContent('main h1')).toBe('Alpha');
   });
-});
-
-describe('offline banner', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`shows while the browser is offline, as a status message with enough contrast (${colorScheme})`, async () => {
-      const { page, context } = await h.open({ colorScheme });
-      if (colorScheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await page.goto(`${h.base}/concepts/alpha/`);
-      const banner = page.locator('[data-testid="offline-banner"]');
-      await banner.waitFor({ state: 'attached' });
-      expect(await banner.isVisible()).toBe(false);
-      await context.setOffline(true);
-      await page.waitForSelector('[role="status"]:has-text("You are offline")');
-      expect(await runAxe(page, { include: '[data-testid="offline-banner"]', only: ['color-contrast'] })).toEqual([]);
-      await context.setOffline(false);
-      await banner.waitFor({ state: 'hidden' });
-    });
-  }
 });

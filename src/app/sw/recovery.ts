@@ -7,7 +7,7 @@
  * failed to arrive (offline without a worker, a blocked request) or the one reload was already
  * spent, the caller shows 'Error loading content.' instead: never a blank page, never a loop.
  */
-import { CHUNK_RECOVERY_SLOT } from '../../shared/service-worker.ts';
+import { CHUNK_RECOVERY_SLOT } from '../../shared/chunk-recovery.ts';
 import { claimReload, sessionGuardStorage, type GuardStorage } from './reload-guard.ts';
 
 /** The fields webpack's runtime puts on a chunk load failure. */

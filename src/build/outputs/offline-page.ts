@@ -9,7 +9,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ATTRIBUTE } from '../../shared/boot-script.ts';
 import { SITE_NAME } from '../../shared/constants.ts';
-import { APP_SHELL_URL, CHUNK_RECOVERY_SLOT, OFFLINE_URL } from '../../shared/service-worker.ts';
+import { CHUNK_RECOVERY_SLOT } from '../../shared/chunk-recovery.ts';
+import { APP_SHELL_URL, OFFLINE_URL } from '../../shared/service-worker.ts';
 
 /** Texts of the offline page. */
 export const OFFLINE_TEXT = {
