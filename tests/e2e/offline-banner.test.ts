@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../src/build/gates/browser.ts';
 import { ChromeSession } from './chrome-helpers.ts';
+import type { Watched } from './harness.ts';
 
 const BANNER = '[data-testid="offline-banner"]';
 const CLOSE = 'button[aria-label="Close the offline message"]';
@@ -26,6 +27,29 @@ const linksUnderBanner = (page: Page): Promise<string[]> =>
       .filter((a) => [...a.getClientRects()].some((r) => r.width > 0 && r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right))
       .map((a) => a.textContent ?? '');
   }, BANNER);
+
+/** After one Tab: the focused control, whether it is the banner's, and whether the banner covers any of it. */
+const focusUnderBanner = (page: Page): Promise<{ name: string; inBanner: boolean; covered: boolean }> =>
+  page.evaluate((selector) => {
+    const el = document.activeElement;
+    const banner = document.querySelector(selector);
+    const box = banner?.getBoundingClientRect();
+    if (el === null || banner === null || box === undefined) return { name: '', inBanner: false, covered: false };
+    const r = el.getBoundingClientRect();
+    const name = `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`;
+    return { name, inBanner: banner.contains(el), covered: r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right };
+  }, BANNER);
+
+/** The alpha page at 390 x 844, hydrated, with the browser gone offline and the banner shown. */
+async function offlineOnPhone(): Promise<Watched> {
+  const watched = await session.open({ viewport: { width: 390, height: 844 } });
+  await watched.page.goto(`${session.base}/concepts/alpha/`);
+  await watched.page.waitForSelector('html[data-hydrated]');
+  await watched.page.locator(BANNER).waitFor({ state: 'attached' });
+  await watched.context.setOffline(true);
+  await watched.page.locator(BANNER).waitFor({ state: 'visible' });
+  return watched;
+}
 
 describe('offline banner', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -45,13 +69,8 @@ describe('offline banner', () => {
   }
 
   it('on a phone: a bar across the screen that the end of the page scrolls clear of, closed with a button that gives focus back', async () => {
-    const { page, context } = await session.open({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${session.base}/concepts/alpha/`);
-    await page.waitForSelector('html[data-hydrated]');
-    await page.locator(BANNER).waitFor({ state: 'attached' });
-    await context.setOffline(true);
+    const { page, context } = await offlineOnPhone();
     const banner = page.locator(BANNER);
-    await banner.waitFor({ state: 'visible' });
     const box = await banner.boundingBox();
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(390);
@@ -80,5 +99,19 @@ describe('offline banner', () => {
     await banner.waitFor({ state: 'visible' });
     await page.click(CLOSE);
     await banner.waitFor({ state: 'hidden' });
+  });
+
+  it('on a phone: a control Tab reaches is never under the banner', async () => {
+    const { page } = await offlineOnPhone();
+    const covered: string[] = [];
+    let reachedBanner = false;
+    for (let i = 0; i < 300 && !reachedBanner; i += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await focusUnderBanner(page);
+      reachedBanner = focus.inBanner;
+      if (!focus.inBanner && focus.covered) covered.push(focus.name);
+    }
+    expect(reachedBanner).toBe(true);
+    expect(covered).toEqual([]);
   });
 });
