@@ -116,9 +116,10 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
         {withSidebar && <OnThisPage anchors={anchors} />}
       </div>
       <SiteFooter />
+      {/* Before the notification bar: on a wide screen the offline banner rides above it, and rests above it at the end. */}
+      <OfflineSupport />
       <NotificationBar />
       <CodeCopy pageKey={state.status === 'ready' ? state.page.url : ''} />
-      <OfflineSupport />
     </StaticRouter>
   );
 }

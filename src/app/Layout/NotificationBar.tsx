@@ -5,6 +5,7 @@
  * refuses the dismissal, it stays dismissed for the rest of the visit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { DismissButton } from './DismissButton.tsx';
 import { focusInPlaceOfRemoved } from './focus.ts';
 import { isDismissed, readDismissal, storeDismissal } from './notification.ts';
 import styles from './NotificationBar.module.css';
@@ -19,21 +20,15 @@ export function NotificationBar(): ReactNode {
       <p className={styles['text']}>
         webpack 5 is the current version. <a href="/blog/">Read what is new on the blog</a>.
       </p>
-      <button
-        type="button"
-        className={styles['dismiss']}
-        aria-label="Dismiss notification"
+      <DismissButton
+        label="Dismiss notification"
         onClick={(event) => {
           storeDismissal();
           // The button goes with the bar: focus it had moves on rather than dropping to the body.
           if (document.activeElement === event.currentTarget) focusInPlaceOfRemoved();
           setVisible(false);
         }}
-      >
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-        </svg>
-      </button>
+      />
     </aside>
   );
 }

@@ -7,10 +7,8 @@
  * failed to arrive (offline without a worker, a blocked request) or the one reload was already
  * spent, the caller shows 'Error loading content.' instead: never a blank page, never a loop.
  */
+import { CHUNK_RECOVERY_SLOT } from '../../shared/chunk-recovery.ts';
 import { claimReload, sessionGuardStorage, type GuardStorage } from './reload-guard.ts';
-
-/** Session-storage slot of the chunk recovery guard. */
-const GUARD_SLOT = 'webpack-docs:chunk-recovery';
 
 /** The fields webpack's runtime puts on a chunk load failure. */
 export interface ChunkFailure {
@@ -68,7 +66,7 @@ export async function recoverFromChunkFailure(target: string, error: unknown, en
     // load before the first one's full load replaced the document) waits for that load too.
     if (env.leavingFor() === path) return true;
     if (!env.controlled() && !(await chunkIsGone(error, env))) return false;
-    if (!claimReload(env.storage, GUARD_SLOT, path, env.now())) return false;
+    if (!claimReload(env.storage, CHUNK_RECOVERY_SLOT, path, env.now())) return false;
     env.load(target);
     return true;
   } catch {

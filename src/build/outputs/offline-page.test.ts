@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../shared/boot-script.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { inlineScripts } from './headers.ts';
-import { OFFLINE_TEXT, offlinePageFromShell } from './offline-page.ts';
+import { OFFLINE_TEXT, OFFLINE_TRAVERSAL_SCRIPT, offlinePageFromShell } from './offline-page.ts';
 
 const SHELL = [
   '<!doctype html><html lang="en"><head><title>webpack</title>',
@@ -27,9 +27,9 @@ describe('offline page', () => {
     expect(page).toContain('<a href="/">Go to Homepage</a>');
   });
 
-  it('keeps the stylesheet and the theme script, drops the app and its controls', () => {
+  it('keeps the stylesheet and the theme script, drops the app and its controls, adds its Back and Forward script', () => {
     expect(page).toContain('href="/styles.0a1b2c3d4e.css"');
-    expect(inlineScripts(page)).toEqual([THEME_BOOT_SCRIPT]);
+    expect(inlineScripts(page)).toEqual([THEME_BOOT_SCRIPT, OFFLINE_TRAVERSAL_SCRIPT]);
     expect(page).not.toContain('main.0a1b2c3d4e.js');
     expect(page).not.toContain('home.1a2b3c4d5e.js');
     expect(page).not.toContain('<button');
@@ -39,5 +39,6 @@ describe('offline page', () => {
 
   it('fails loudly on a shell without <main>', () => {
     expect(() => offlinePageFromShell('<title>x</title>')).toThrow(/no <main>/);
+    expect(() => offlinePageFromShell(SHELL.replace('</head>', ''))).toThrow(/no <main>, <title> or <\/head>/);
   });
 });

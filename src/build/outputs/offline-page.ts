@@ -2,12 +2,14 @@
  * The offline page (`/offline.html`): what the service worker answers for a page that was never
  * visited when there is no network. Made from the prerendered app shell, so it carries the
  * site's header, footer and stylesheet, with the app's scripts and controls taken out: the app
- * would otherwise boot, see the requested URL and replace the message.
+ * would otherwise boot, see the requested URL and replace the message. One small script of its
+ * own stays: Back and Forward from it load the entry's page (`OFFLINE_TRAVERSAL_SCRIPT`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ATTRIBUTE } from '../../shared/boot-script.ts';
 import { SITE_NAME } from '../../shared/constants.ts';
+import { CHUNK_RECOVERY_SLOT } from '../../shared/chunk-recovery.ts';
 import { APP_SHELL_URL, OFFLINE_URL } from '../../shared/service-worker.ts';
 
 /** Texts of the offline page. */
@@ -18,10 +20,24 @@ export const OFFLINE_TEXT = {
   home: 'Go to Homepage',
 } as const;
 
+/**
+ * The offline page's one script: a Back or Forward that stays in this document loads the entry's
+ * page. The app's recovery (src/app/sw/recovery.ts) reaches this page by reloading an entry the
+ * app itself pushed (after a link's move the address is already the target), and a reload keeps
+ * the entry in the same document as the app's other pushed entries, so Chromium went Back and
+ * Forward among them within this page: only the address changed, and the message stayed over a
+ * page that is saved. Reloaded, the entry is answered like any visit: its saved copy, the
+ * network's, or this page again. The script also empties the recovery's guard, which refuses a
+ * second full load of one page for 30 s: the load ended here, where nothing reloads on its own,
+ * so a Forward back to this page is the reader's and may load it again (it showed 'Error loading
+ * content.' instead).
+ */
+export const OFFLINE_TRAVERSAL_SCRIPT = `(function(){try{sessionStorage.removeItem(${JSON.stringify(CHUNK_RECOVERY_SLOT)})}catch(e){}addEventListener("popstate",function(){location.reload()})})()`;
+
 /** Turns the app shell's HTML into the offline page; throws when the shell lacks what it needs. */
 export function offlinePageFromShell(shell: string): string {
   const main = /(<main\b[^>]*>)[\s\S]*?(<\/main>)/;
-  if (!main.test(shell) || !/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error(`${APP_SHELL_URL}index.html has no <main> or <title>: cannot make ${OFFLINE_URL}`);
+  if (!main.test(shell) || !/<title>[\s\S]*?<\/title>/.test(shell) || !shell.includes('</head>')) throw new Error(`${APP_SHELL_URL}index.html has no <main>, <title> or </head>: cannot make ${OFFLINE_URL}`);
   const message = [
     `<h1>${OFFLINE_TEXT.title}</h1>`,
     `<p>${OFFLINE_TEXT.body}</p>`,
@@ -38,7 +54,8 @@ export function offlinePageFromShell(shell: string): string {
     .replace(/<button\b[\s\S]*?<\/button>/g, '')
     .replace(/<select\b[\s\S]*?<\/select>/g, '')
     .replace(/<input\b[^>]*>/g, '')
-    .replace(main, `$1${message}$2`);
+    .replace(main, `$1${message}$2`)
+    .replace('</head>', `<script>${OFFLINE_TRAVERSAL_SCRIPT}</script>\n</head>`);
 }
 
 /** Writes `/offline.html` from the built app shell. */
