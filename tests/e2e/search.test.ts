@@ -43,6 +43,21 @@ const searchProblems = (problems: readonly string[]): string[] => problems.filte
 const activeOptionText = (page: Page): Promise<string> =>
   page.$eval(INPUT, (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
 
+/** Where the search and the move stand, for a failure's message. */
+function pageState(page: Page): Promise<unknown> {
+  return page.evaluate(() => ({
+    url: location.href,
+    earlyKeys: (window as unknown as Record<string, unknown>)['__searchKeys'],
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    navigating: document.documentElement.hasAttribute('data-navigating'),
+    dialogOpen: document.querySelector('dialog[open]') !== null,
+    input: document.querySelector<HTMLInputElement>('dialog input')?.value,
+    status: document.querySelector('dialog [role="status"]')?.textContent,
+    results: [...document.querySelectorAll('dialog [role="option"]')].slice(0, 3).map((o) => o.getAttribute('id')),
+    focus: document.activeElement?.outerHTML.slice(0, 120),
+  }));
+}
+
 describe('search on the local index', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -85,7 +100,10 @@ describe('search on the local index', () => {
       await page.keyboard.type('Nested heading');
       if (enter) {
         await page.keyboard.press('Enter');
-        await page.waitForURL(`${h.base}/concepts/alpha/#nested-heading`);
+        await page.waitForURL(`${h.base}/concepts/alpha/#nested-heading`).catch(async (error: unknown) => {
+          // Seen once in CI and once in 7 loaded runs here, not since: what the page holds then says where the move stopped.
+          throw new Error(`${String(error)}\npage state: ${JSON.stringify(await pageState(page))}`);
+        });
         await page.waitForSelector(DIALOG, { state: 'detached' });
         return;
       }
