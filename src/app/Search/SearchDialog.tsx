@@ -96,7 +96,11 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // Pressed before the answer to what is typed is in: its first result opens when it is.
-      pendingEnter.current = query.trim() !== '' && (answer === null || answer.query !== query.trim());
+      // What is typed is read from the input, not from `query`: the keys kept before the dialog
+      // opened are set in an effect, and an Enter coming before that render saw an empty query
+      // and was lost (search.test.ts, a slow machine, CI once).
+      const typed = event.currentTarget.value.trim();
+      pendingEnter.current = typed !== '' && (answer === null || answer.query !== typed);
       if (!pendingEnter.current) choose(items[active]);
     } else if (event.key === 'Escape') {
       event.preventDefault();
