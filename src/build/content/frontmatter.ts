@@ -79,6 +79,12 @@ export interface ParsedFile {
 /** The frontmatter block at the start of a file: the YAML between the `---` lines is group 1. */
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+/** The file's text without a byte order mark, and its frontmatter block (null when it has none). */
+function frontmatterBlock(source: string): { text: string; match: RegExpExecArray | null } {
+  const text = source.replace(/^\uFEFF/, '');
+  return { text, match: FRONTMATTER.exec(text) };
+}
+
 /** What the navigation tree needs of a page's frontmatter. */
 export type PlaceFields = Pick<Frontmatter, 'title' | 'sort' | 'group'>;
 
@@ -97,7 +103,7 @@ const PLACE_ENTRY = /^(?:title|sort|group)[ \t]*:/;
  * then parses the whole frontmatter, which reports what is wrong.
  */
 export function parsePlace(source: string): PlaceFields | undefined {
-  const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ''));
+  const { match } = frontmatterBlock(source);
   if (match === null) return undefined;
   let keep = false;
   const kept = (match[1] ?? '').split(/\r?\n/).filter((line) => {
@@ -114,8 +120,7 @@ export function parsePlace(source: string): PlaceFields | undefined {
 
 /** Splits off and validates the frontmatter; every failure names `file` and a line. */
 export function parseFrontmatter(file: string, source: string): ParsedFile {
-  const text = source.replace(/^\uFEFF/, '');
-  const match = FRONTMATTER.exec(text);
+  const { text, match } = frontmatterBlock(source);
   if (match === null) throw new ContentError(file, 1, 'missing frontmatter (the file must start with a --- block)');
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
