@@ -178,11 +178,6 @@ export function searchFiles(report: SearchIndexReport): string[] {
   return [report.index, report.snippets, ...(report.reference === null ? [] : [report.reference]), `/${SEARCH_MANIFEST_FILE}`];
 }
 
-/** `writeSearchIndex` as a build step: prints what it wrote. */
-export async function searchIndexStep(generatedDir: string, outDir: string): Promise<SearchIndexReport> {
-  return reportSearchIndex(await writeSearchIndex({ generatedDir, outDir }));
-}
-
 /** Prints what the index step wrote; gives the report back. */
 export function reportSearchIndex(report: SearchIndexReport): SearchIndexReport {
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
