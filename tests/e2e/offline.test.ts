@@ -49,11 +49,12 @@ async function heading(page: Page, text: string): Promise<void> {
 
 /**
  * Waits until the h1 reads `text` and the document has loaded (and, where the app runs, hydrated),
- * so each Back or Forward starts from a page that is all there.
+ * so each Back or Forward starts from a page that is all there. A page with the app has the boot
+ * script (`data-boot`), which adds the app's script only after the first paint.
  */
 async function settledOn(page: Page, text: string): Promise<void> {
   await heading(page, text);
-  await page.waitForFunction(() => document.readyState === 'complete' && (document.querySelector('script[src^="/main."]') === null || document.documentElement.hasAttribute('data-hydrated')));
+  await page.waitForFunction(() => document.readyState === 'complete' && (document.querySelector('script[data-boot]') === null || document.documentElement.hasAttribute('data-hydrated')));
 }
 
 /** The tab becomes visible again: the page checks for a new worker and asks a waiting one to take over. */
@@ -148,11 +149,7 @@ describe('service worker', () => {
     await page.goForward();
     await settledOn(page, 'You are offline');
     expect(page.url()).toBe(`${h.base}/concepts/gamma/`);
-    // Open defect (issue #22, session 22): a page reloaded from the worker's cache while offline
-    // sometimes fails to hydrate (React's error 418, a mismatch; React then renders it afresh),
-    // about one run in three under load, also after its load and hydration were waited for. Left
-    // out here, and only that error, until it is found; every other problem still fails the test.
-    expect(problems.filter((p) => !p.includes('Minified React error #418'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('leads a tab to the second build after one reload, with only that build’s caches left', async () => {

@@ -45,19 +45,44 @@ function read(): SiteLocation {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
 
-/** The current location (browser only). */
+function sameAddress(a: SiteLocation, b: SiteLocation): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
+/**
+ * Where the document was loaded: the address its prerendered HTML was made for. Chromium keeps a
+ * reloaded entry in one document with the app's other entries, so a Back or Forward pressed
+ * before the app has hydrated moves the address within the document; hydrating the HTML as the
+ * page moved to fails (React's error 418). The address of the document's navigation says where
+ * it was loaded; the hash is the one in the address while the path is the same.
+ */
+function loadedAt(): SiteLocation {
+  const now = read();
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  if (entry === undefined) return now;
+  const loaded = new URL(entry.name, window.location.href);
+  return loaded.pathname === now.pathname && loaded.search === now.search ? now : { pathname: loaded.pathname, search: loaded.search, hash: '' };
+}
+
+/** The current location (browser only); until the app subscribes, where the document was loaded. */
 export function getLocation(): SiteLocation {
-  current ??= read();
+  current ??= loadedAt();
   return current;
 }
 
-/** Subscribes to location changes; returns the unsubscribe function. */
+/**
+ * Subscribes to location changes; returns the unsubscribe function. The first subscriber (the
+ * app, once hydrated) catches up with a move made before it listened (a Back before hydration,
+ * or during it) as with the `popstate` it missed.
+ */
 export function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) {
+  const first = listeners.size === 0;
+  if (first) {
     window.addEventListener('popstate', onPop);
     void whenIdle().then(loadPlaceRestore).catch(() => undefined);
   }
   listeners.add(listener);
+  if (first && current !== null && !sameAddress(current, read())) onPop();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('popstate', onPop);
