@@ -45,9 +45,8 @@ function read(): SiteLocation {
   return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 }
 
-function sameAddress(a: SiteLocation, b: SiteLocation): boolean {
-  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
-}
+/** A location as one string, for comparing two. */
+const address = (l: SiteLocation): string => l.pathname + l.search + l.hash;
 
 /**
  * Where the document was loaded: the address its prerendered HTML was made for. Chromium keeps a
@@ -58,10 +57,9 @@ function sameAddress(a: SiteLocation, b: SiteLocation): boolean {
  */
 function loadedAt(): SiteLocation {
   const now = read();
-  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  if (entry === undefined) return now;
-  const loaded = new URL(entry.name, window.location.href);
-  return loaded.pathname === now.pathname && loaded.search === now.search ? now : { pathname: loaded.pathname, search: loaded.search, hash: '' };
+  const entry = performance.getEntriesByType('navigation')[0];
+  const at = entry === undefined ? now : parseLocation(entry.name);
+  return at.pathname + at.search === now.pathname + now.search ? now : { ...at, hash: '' };
 }
 
 /** The current location (browser only); until the app subscribes, where the document was loaded. */
@@ -82,7 +80,7 @@ export function subscribe(listener: Listener): () => void {
     void whenIdle().then(loadPlaceRestore).catch(() => undefined);
   }
   listeners.add(listener);
-  if (first && current !== null && !sameAddress(current, read())) onPop();
+  if (first && current !== null && address(current) !== address(read())) onPop();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('popstate', onPop);
