@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** The path of the validator module for the installed packages, generated if missing. */
 export function validatorModuleFile(): string {
   const versions = ['webpack/package.json', 'schema-utils/package.json'].map((p) => (require(p) as { version: string }).version);
-  const generator = ['validator-source.ts', 'mode-defaults.ts', '../machine-paths.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n');
+  const generator = ['validator-source.ts', 'validator-compact.ts', 'mode-defaults.ts', '../machine-paths.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8')).join('\n');
   const key = createHash('sha256')
     .update(`${versions.join(' ')}\n${generator}`)
     .digest('hex')

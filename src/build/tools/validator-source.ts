@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { modeDefaults } from './mode-defaults.ts';
+import { compactValidator, ERROR_HELPERS, topLevel } from './validator-compact.ts';
 
 const require = createRequire(import.meta.url);
 /** schema-utils' own dependencies (its ajv 8), not the ajv 6 at the top of node_modules. */
@@ -67,8 +68,11 @@ type KeywordFunction = ((...args: unknown[]) => unknown) & {
   [STANDALONE]?: unknown;
 };
 
-/** Source of a CommonJS module exporting ajv's validating function for webpack's options schema. */
-export function webpackOptionsValidatorSource(): string {
+/**
+ * Source of a CommonJS module exporting ajv's validating function for webpack's options schema;
+ * `compact: false` leaves out the rewrite of its error literals (validator-compact.ts), for tests.
+ */
+export function webpackOptionsValidatorSource({ compact = true }: { compact?: boolean } = {}): string {
   const Ajv = (
     schemaUtilsRequire('ajv') as {
       default: new (options: object) => AjvInstance;
@@ -143,7 +147,8 @@ export function webpackOptionsValidatorSource(): string {
     });
     if (/\brequire\("/.test(source)) throw new Error('the standalone validator still requires a module');
     const shared = shareSchemaLiterals(source, schema, 'webpackSchema');
-    return `${KEYWORD_HELPERS}\nvar webpackSchema = require("webpack/schemas/WebpackOptions.json");\nvar ajvValidate = (function (module) {\n// ajv calls keyword functions with its instance as \`this\`; they do not read it.\nvar self = {};\n${shared}\nreturn module.exports;\n})({ exports: {} });\n${webpackValidationSource()}`;
+    const code = compact ? compactValidator(shared) : shared;
+    return `${KEYWORD_HELPERS}${compact ? ERROR_HELPERS : ''}\nvar webpackSchema = require("webpack/schemas/WebpackOptions.json");\nvar ajvValidate = (function (module) {\n// ajv calls keyword functions with its instance as \`this\`; they do not read it.\nvar self = {};\n${code}\nreturn module.exports;\n})({ exports: {} });\n${webpackValidationSource()}`;
   } finally {
     scope.ValueScope.prototype.value = original;
   }
@@ -171,7 +176,7 @@ export function shareSchemaLiterals(source: string, schema: unknown, name: strin
   let from = 0;
   for (let found = declaration.exec(source); found !== null; found = declaration.exec(source)) {
     const open = found.index + found[0].length;
-    const end = literalEnd(source, open);
+    const { end } = topLevel(source, open + 1);
     const at = end === undefined ? undefined : paths.get(source.slice(open, end));
     if (end === undefined || at === undefined) continue;
     out += `${source.slice(from, open)}${at}`;
@@ -179,25 +184,6 @@ export function shareSchemaLiterals(source: string, schema: unknown, name: strin
     declaration.lastIndex = end;
   }
   return out + source.slice(from);
-}
-
-/** The index after the JSON object or array that starts at `start` (strings with escapes skipped), or undefined. */
-function literalEnd(source: string, start: number): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < source.length; i++) {
-    const c = source[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return undefined;
 }
 
 /** Wraps the installed source of a CommonJS file as a function of its module, require and process. */
