@@ -119,7 +119,7 @@ export async function compileConfig(raw: unknown, root: string, exampleFs?: Exam
  * crash (the backend's server has no error listener), whenever anything else held that port. The
  * host and other listen options stay; a `listen` function is the example's own code and stays too.
  */
-export function withFreeBackendPort(experiments: NonNullable<webpack.Configuration['experiments']>): NonNullable<webpack.Configuration['experiments']> {
+function withFreeBackendPort(experiments: NonNullable<webpack.Configuration['experiments']>): NonNullable<webpack.Configuration['experiments']> {
   const lazy = experiments.lazyCompilation;
   if (typeof lazy !== 'object' || typeof lazy.backend !== 'object') return experiments;
   const { listen } = lazy.backend;
