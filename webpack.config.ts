@@ -117,10 +117,13 @@ class PlainScriptSources {
  * swc's minifier for the browser bundles. `parallel: false` (and the same for the CSS minimizer)
  * keeps the work in this process: with the default, each minimizer started worker processes
  * (which load tsx and the plugin again) to minify a handful of files, about 1.5 s of CPU in a
- * cold build for work that takes a fraction of that in process.
+ * cold build for work that takes a fraction of that in process. Licence comments (`@license`,
+ * `/*!`) go to `<script>.LICENSE.txt` beside the script, named in a one-line comment at its top:
+ * React's five notices, kept inline, were 1.2 KB of the first-load bundle (275 B gzip, against a
+ * budget with 10 B to spare).
  */
 const jsMinimizer = (passes: number, onMinify?: () => void): TerserPlugin<unknown> =>
-  new TerserPlugin({ parallel: false, minify: onMinify === undefined ? TerserPlugin.swcMinify : swcMinifyNotifying(onMinify), extractComments: false, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
+  new TerserPlugin({ parallel: false, minify: onMinify === undefined ? TerserPlugin.swcMinify : swcMinifyNotifying(onMinify), extractComments: true, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
 
 /**
  * `TerserPlugin.swcMinify`, calling `onMinify` once it has handed the first script to swc. The

@@ -110,9 +110,9 @@ export const CONTRIBUTORS_REVEAL_INTERVAL_MS = 300;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
- * How long a link's move waits for the new page's data before the browser loads that page itself
- * (src/app/router/hold.ts): a request that hangs would otherwise keep the old page and the bar
- * up to CHUNK_LOAD_TIMEOUT_MS.
+ * How long a link's move waits for the new page's data and the place chunk before the browser
+ * loads that page itself (`navigate`, src/app/router/location.ts): a request or a chunk that hangs
+ * would otherwise keep the old page up to CHUNK_LOAD_TIMEOUT_MS.
  */
 export const HOLD_PATIENCE_MS = 10000;
 

@@ -13,6 +13,9 @@ export const ROTATOR_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
 /** The sidebar group of the API reference (under constants.ts's API_REFERENCE_URL). */
 export const API_REFERENCE_GROUP = 'API Reference';
 
+/** webpack's page on Open Collective, which lists every sponsor and backer (the home page links to it). */
+export const SPONSORS_PAGE_URL = 'https://opencollective.com/webpack';
+
 /** Local storage key of the notification bar's dismissal. */
 export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
 

@@ -99,6 +99,14 @@ describe('hero', () => {
       await page.setViewportSize({ width, height: 900 });
       const shown = await page.$$eval(controls, (els) => els.filter((el) => el.checkVisibility()).map((el) => el.outerHTML.slice(0, 120)));
       expect(shown, `${width} px`).toEqual([]);
+      // The sponsors' data never comes without script: no grid of grey boxes stands for it, and
+      // a sentence in the support section says where the list lives.
+      const support = page.locator('section[aria-labelledby="support-title"]');
+      expect(await support.locator('[data-testid="sponsor-placeholder"], [data-rank] h3').evaluateAll((els) => els.filter((el) => el.checkVisibility()).length), `${width} px`).toBe(0);
+      const link = support.getByRole('link', { name: "webpack's Open Collective page" });
+      expect(await link.isVisible(), `${width} px`).toBe(true);
+      expect(await link.getAttribute('href')).toBe('https://opencollective.com/webpack');
+      expect(await link.locator('..').textContent()).toMatch(/^The sponsors and backers are listed here by a script, which does not run in this browser\./);
     }
   });
 
@@ -179,6 +187,8 @@ describe('sponsors', () => {
     await page.waitForSelector('[data-slug]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="sponsor-placeholder"]').length === 0);
     expect(await page.getByTestId('sample-note').isVisible()).toBe(data.sample);
+    // The sentence for readers without script stays hidden with it.
+    expect(await page.getByRole('link', { name: "webpack's Open Collective page" }).isVisible()).toBe(false);
     const images = await page.$$eval('[data-rank] img', (imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((src) => src.startsWith('/sponsors/logos/'))).toBe(true);

@@ -322,6 +322,38 @@ describe('search on the local index', () => {
     expect(searchProblems(problems)).toEqual([]);
   });
 
+  it('opens again on the query it was left with, selected, on the row reached: Enter opens that row, typing replaces the query', async () => {
+    const { page, problems } = await visit(h, '/concepts/gamma/');
+    await page.evaluate(() => Object.assign(window, { __marker: 3 }));
+    await search(page, 'nested heading');
+    await page.waitForSelector(OPTION);
+    await page.keyboard.press('ArrowDown');
+    const activeHref = (): Promise<string | null> => page.$eval(INPUT, (input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.getAttribute('href') ?? null);
+    const reached = await activeHref();
+    expect(reached).not.toBe(await page.$$eval(OPTION, (options) => options[0]?.getAttribute('href')));
+    const field = (): Promise<unknown> =>
+      page.$eval(INPUT, (input: HTMLInputElement) => ({ value: input.value, selected: input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0), focused: document.activeElement === input }));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    await page.keyboard.press('/');
+    await page.waitForSelector(OPTION);
+    expect(await field()).toEqual({ value: 'nested heading', selected: 'nested heading', focused: true });
+    expect(await activeHref()).toBe(reached);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${h.base}${reached ?? ''}`);
+    await page.waitForSelector(DIALOG, { state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(3);
+    // On the page opened, the dialog comes back with the query; a key typed replaces it.
+    await page.keyboard.press('/');
+    await page.waitForSelector(OPTION);
+    expect(await field()).toEqual({ value: 'nested heading', selected: 'nested heading', focused: true });
+    await page.keyboard.type('section');
+    await page.waitForFunction((option) => [...document.querySelectorAll(option)].some((o) => /section/i.test(o.textContent ?? '')), OPTION);
+    expect(await field()).toEqual({ value: 'section', selected: '', focused: true });
+    expect(await activeHref()).toBe(await page.$$eval(OPTION, (options) => options[0]?.getAttribute('href')));
+    expect(searchProblems(problems)).toEqual([]);
+  });
+
   it('navigates client-side when a result is clicked', async () => {
     const { page } = await visit(h, '/concepts/');
     await page.evaluate(() => Object.assign(window, { __marker: 2 }));

@@ -1,13 +1,14 @@
 /**
- * A link's move while the new page's data is slow to come (src/app/router/hold.ts), on the built
+ * A link's move while the new page's data is slow to come (`navigate`, src/app/router/location.ts), on the built
  * site (`dist/`, or GATES_SITE) at 390 x 844 by touch, as a reader review found it: at the end of
  * /guides/installation/ a tap on the next page, Asset Management, over slow 3G showed a short
  * placeholder at the old scroll position for 1.2 to 1.6 s (its title half under the sticky
  * header, grey bars above the footer), then the content and a jump to the top. The page data is
  * held here by `page.route` until the in-between state has been checked, not by a timer. Data
  * that never comes hands the move to the browser after HOLD_PATIENCE_MS, which the page's clock
- * (`page.clock`) skips.
+ * (`page.clock`) skips; so does a place chunk that never comes (the move waits for it too).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOLD_PATIENCE_MS } from '../../src/shared/constants.ts';
 import { ChromeSession, holdPageData, SITE_DIR, settle } from './chrome-helpers.ts';
@@ -110,20 +111,9 @@ describe('a move to a page whose data is slow to come (390 x 844)', () => {
     await page.clock.install();
     await page.goto(`${session.base}${FROM}`);
     await page.waitForSelector('html[data-hydrated]');
-    // Asked for and never answered, as a request that hangs.
-    let ask: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (ask = resolve));
+    const { ask, asked } = hanging();
     await page.route(/\/page-data\/guides__asset-management\.json/, () => ask());
-    // A mark on this document: gone once the browser has loaded another.
-    await page.evaluate(() => Object.assign(window, { __before: true }));
-    await page.locator(`nav[aria-label="Previous and next pages"] a[href="${TO}"]`).tap();
-    await asked;
-    await page.waitForSelector('html[data-navigating]');
-    expect(await page.evaluate(() => [location.pathname, document.querySelector('main h1')?.textContent])).toEqual([FROM, 'Installation']);
-    await page.clock.fastForward(HOLD_PATIENCE_MS);
-    await page.waitForFunction((to) => location.pathname === to && document.querySelector('main h1')?.textContent === 'Asset Management', TO);
-    await page.waitForSelector('html[data-hydrated]');
-    expect(await page.evaluate(() => ({ sameDocument: '__before' in window, navigating: document.documentElement.hasAttribute('data-navigating') }))).toEqual({ sameDocument: false, navigating: false });
+    await tapUntilFullLoad(page, asked);
     // Back returns to the page left, and the move dropped there does not come back with it.
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Installation');
@@ -131,4 +121,45 @@ describe('a move to a page whose data is slow to come (390 x 844)', () => {
     expect(await page.evaluate(() => [location.pathname, document.documentElement.hasAttribute('data-navigating')])).toEqual([FROM, false]);
     expect(problems).toEqual([]);
   });
+
+  it('shows the bar at once and loads the new page in full when the place chunk never comes', async () => {
+    const { page, problems } = await session.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.clock.install();
+    // The place chunk (src/app/router/place.ts, the only script that sets scroll restoration);
+    // webpack would wait two minutes for it. Before, the wait was in that chunk: no bar either.
+    const { ask, asked } = hanging();
+    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('scrollRestoration')) ask();
+      else await route.fulfill({ response });
+    });
+    await page.goto(`${session.base}${FROM}`);
+    await page.waitForSelector('html[data-hydrated]');
+    await tapUntilFullLoad(page, asked);
+    expect(problems).toEqual([]);
+  });
 });
+
+/** A request asked for and never answered, as one that hangs: `ask` is called when it is made. */
+function hanging(): { ask: () => void; asked: Promise<void> } {
+  let ask: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  return { ask, asked };
+}
+
+/**
+ * Taps the link to TO; once the request that hangs is `asked`, the old page shows under the bar,
+ * and past the patience (the page's clock moved on) the browser loads TO in a new document.
+ */
+async function tapUntilFullLoad(page: Page, asked: Promise<void>): Promise<void> {
+  // A mark on this document: gone once the browser has loaded another.
+  await page.evaluate(() => Object.assign(window, { __before: true }));
+  await page.locator(`nav[aria-label="Previous and next pages"] a[href="${TO}"]`).tap();
+  await asked;
+  await page.waitForSelector('html[data-navigating]');
+  expect(await page.evaluate(() => [location.pathname, document.querySelector('main h1')?.textContent])).toEqual([FROM, 'Installation']);
+  await page.clock.fastForward(HOLD_PATIENCE_MS);
+  await page.waitForFunction((to) => location.pathname === to && document.querySelector('main h1')?.textContent === 'Asset Management', TO);
+  await page.waitForSelector('html[data-hydrated]');
+  expect(await page.evaluate(() => ({ sameDocument: '__before' in window, navigating: document.documentElement.hasAttribute('data-navigating') }))).toEqual({ sameDocument: false, navigating: false });
+}

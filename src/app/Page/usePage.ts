@@ -45,9 +45,9 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
     };
   }, [url, state.url, state.status, revision]);
   if (state.url === url && state.status !== 'loading') return state;
-  // Data already in (a link's move waits for it, src/app/router/hold.ts) shows in the move's own
-  // render: through the effect above it came a render later, and a frame showed the placeholder
-  // at the old scroll position.
+  // Data already in (a link's move waits for it, `navigate` in src/app/router/location.ts) shows
+  // in the move's own render: through the effect above it came a render later, and a frame
+  // showed the placeholder at the old scroll position.
   const page = arrivedPage(url);
   return page === undefined ? { status: 'loading', url } : { status: 'ready', url, page };
 }

@@ -1,7 +1,8 @@
 /**
  * The search dialog (a lazy chunk): a modal `<dialog>` holding a combobox input and a listbox of
  * results grouped by page. Up and Down move through the results, Enter opens the active one
- * (client-side), Escape closes and focus returns to what opened the dialog.
+ * (client-side), Escape closes and focus returns to what opened the dialog. Opened again, it shows
+ * the query it was left with, selected (typing replaces it), on the row the reader had reached.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { VIEW_TEXT } from '../../shared/view-constants.ts';
@@ -31,12 +32,19 @@ function open(url: string): void {
   navigate(hashRedirect(path, hash === '' ? '' : `#${hash}`) ?? url);
 }
 
+/**
+ * What the dialog was left with, for the next time it opens in this document: the text in its
+ * input and the row reached. Reopened empty, it lost the query of a reader going through the
+ * results one page after another, or back to the results after a wrong one.
+ */
+let left: { text: string; row: ActiveRow } = { text: '', row: { query: '', url: undefined } };
+
 /** The dialog. */
 export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(left.text);
   const [active, setActive] = useState(0);
   const state = useSearch(query);
   const items: DisplayItem[] = state.status === 'ready' ? state.groups.flatMap((g) => g.items) : [];
@@ -56,6 +64,8 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
       pendingEnter.current = early.enter;
     }
     input.current?.focus();
+    // The last query, kept (above: unless keys were typed for a new one), is selected: typing replaces it.
+    if (early.text === '') input.current?.select();
     return () => element?.close();
   }, []);
 
@@ -64,13 +74,15 @@ export function SearchDialog({ onClose }: SearchDialogProps): ReactNode {
   // paint, a new list stood for a moment with the last query's row active, and an arrow key
   // pressed in that moment was undone when the reset ran (search.test.ts watches for it).
   const answer = state.status === 'ready' ? state : null;
-  const shown = useRef<ActiveRow>({ query: '', url: undefined });
+  const shown = useRef<ActiveRow>(left.row);
   useLayoutEffect(() => {
     if (answer !== null) setActive(activeAfter(shown.current, answer.query, answer.groups.flatMap((g) => g.items)));
   }, [answer]);
-  // After the effect above: the row the reader moved to (none while on the first), for the next answer.
+  // After the effect above: the row the reader moved to (none while on the first), for the next
+  // answer. Kept while there is none (the index loading as a reopened dialog mounts).
   useLayoutEffect(() => {
-    shown.current = { query: answer?.query ?? '', url: active > 0 ? items[active]?.url : undefined };
+    if (answer !== null) shown.current = { query: answer.query, url: active > 0 ? items[active]?.url : undefined };
+    left = { text: query, row: shown.current };
   });
 
   useEffect(() => {

@@ -4,10 +4,12 @@
  * by the build): the notice of sample data, and per rank a placeholder of a tile's size for each
  * sponsor, so nothing moves when the data arrives. After hydration it decides the initial view
  * and, once the section is near the viewport, loads the request code and the data lazily.
+ * Without script the data never comes: the section is hidden and a sentence links to the list on
+ * Open Collective instead (before, a grid of grey boxes stood there for good).
  */
 import shape from '@generated/sponsors-shape.json';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { VIEW_TEXT } from '../../shared/view-constants.ts';
+import { SPONSORS_PAGE_URL, VIEW_TEXT } from '../../shared/view-constants.ts';
 import { SPONSOR_RANKS, type SponsorRank, type SponsorType } from '../../shared/sponsor-ranking.ts';
 import type { SponsorList } from './requestSponsors.ts';
 import { SponsorGroup } from './SponsorGroup.tsx';
@@ -54,28 +56,36 @@ export function Sponsors({ random = Math.random }: { random?: () => number }): R
   const sample = shape.sample || shown.some((list) => list?.sample === true);
 
   return (
-    <div ref={rootRef} className={styles['sponsors']} data-live-data="" data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
-      {/* Without script the data never loads, so the checkbox would switch nothing. */}
-      <p className={`${styles['toggle']} js-only`}>
-        <input
-          id={toggleId}
-          type="checkbox"
-          checked={view === 'monthly'}
-          onChange={(event) => setView(event.target.checked ? 'monthly' : 'total')}
-        />
-        <label htmlFor={toggleId}>{VIEW_TEXT.monthlyToggle}</label>
+    <>
+      <p className={`${styles['nojs']} nojs-only`}>
+        The sponsors and backers are listed here by a script, which does not run in this browser. All of them are on{' '}
+        <a href={SPONSORS_PAGE_URL} rel="noopener noreferrer">
+          webpack&apos;s Open Collective page
+        </a>
+        .
       </p>
-      {sample && (
-        <p className={styles['sampleNote']} data-testid="sample-note">
-          <strong>Sample data.</strong> These sponsors are made up so the site can be built without network access; they are
-          not webpack&apos;s real sponsors.
+      <div ref={rootRef} className={`${styles['sponsors']} js-only`} data-live-data="" data-view={view} {...(decided ? { 'data-view-decided': '' } : {})}>
+        <p className={styles['toggle']}>
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={view === 'monthly'}
+            onChange={(event) => setView(event.target.checked ? 'monthly' : 'total')}
+          />
+          <label htmlFor={toggleId}>{VIEW_TEXT.monthlyToggle}</label>
         </p>
-      )}
-      {failed ? (
-        <p className={styles['error']}>Sponsors could not be loaded. Please try again later.</p>
-      ) : (
-        SPONSOR_RANKS.map((rank, i) => <SponsorGroup key={rank} rank={rank} type={view} list={shown[i]} expected={shape.counts[view][rank]} />)
-      )}
-    </div>
+        {sample && (
+          <p className={styles['sampleNote']} data-testid="sample-note">
+            <strong>Sample data.</strong> These sponsors are made up so the site can be built without network access; they are
+            not webpack&apos;s real sponsors.
+          </p>
+        )}
+        {failed ? (
+          <p className={styles['error']}>Sponsors could not be loaded. Please try again later.</p>
+        ) : (
+          SPONSOR_RANKS.map((rank, i) => <SponsorGroup key={rank} rank={rank} type={view} list={shown[i]} expected={shape.counts[view][rank]} />)
+        )}
+      </div>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * A tiny History-API router over the static route table: a store the app subscribes to,
  * `navigate()` for client-side moves, and a hook for place.ts, which notes the place (scroll and
- * focus) each history entry was left at and restores it on Back and Forward, and holds a link's
- * move until its page's data is in.
+ * focus) each history entry was left at and restores it on Back and Forward; a link's move waits
+ * for its page's data.
  */
+import { HOLD_PATIENCE_MS } from '../../shared/constants.ts';
+import { loadPage } from '../data/loadPage.ts';
 import { whenIdle } from '../idle.ts';
 import type { Move, PlaceKeeper } from './place-mark.ts';
 import type * as PlaceRestore from './place.ts';
@@ -93,26 +95,50 @@ function emit(): void {
 }
 
 function onPop(): void {
+  dropMove();
   void loadPlaceRestore().catch(() => undefined);
   move = { serial: move.serial + 1, kind: 'traverse', ...keeper?.arrive() };
   emit();
 }
 
+/** The latest link move: one still waiting moves nothing once a later move, Back or Forward came. */
+let moves = 0;
+
+/** Drops the move waiting, if any, and its progress bar. */
+function dropMove(): void {
+  moves += 1;
+  document.documentElement.removeAttribute('data-navigating');
+}
+
 /**
- * Moves to `to` (a site-relative URL) without a full load, once its page's data is in: the old
- * page stays until then (hold.ts, in the place chunk), and the place of the entry left is noted
- * then (without the chunk, which failed to load, none is).
+ * Moves to `to` (a site-relative URL) without a full load, once its page's data is in or has
+ * failed, and the place chunk with it (which notes the place of the entry left; without it, none
+ * is). Until then the old page stays, under a progress bar (`html[data-navigating]`, global.css).
+ * Past HOLD_PATIENCE_MS the browser loads the page itself: a data request that hung held the old
+ * page for the fetch's two-minute limit, and a place chunk that hung, for webpack's chunk time-out
+ * without even the bar (the wait was in the chunk). Ten seconds leave a slow phone time for the
+ * largest data file (a printable page's, 258 KB in Brotli: about 7 s over 'Slow 3G').
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  void loadPlaceRestore()
-    .then((m) => m.holdFor(url))
-    .catch(() => undefined)
-    .then(() => {
-      window.history.pushState(keeper?.leave() ?? null, '', url);
-      move = { serial: move.serial + 1, kind: 'push' };
-      emit();
-    });
+  const ticket = ++moves;
+  document.documentElement.setAttribute('data-navigating', '');
+  const late = setTimeout(() => {
+    if (ticket !== moves) return;
+    // Dropped here, so what arrives in this document after all (Back to it from the browser's
+    // page cache) moves nothing; the browser's own progress shows from here.
+    dropMove();
+    window.location.assign(url.href);
+  }, HOLD_PATIENCE_MS);
+  const settled = (): undefined => undefined;
+  void Promise.all([loadPlaceRestore().catch(settled), loadPage(url.pathname).catch(settled)]).then(() => {
+    clearTimeout(late);
+    if (ticket !== moves) return;
+    document.documentElement.removeAttribute('data-navigating');
+    window.history.pushState(keeper?.leave() ?? null, '', url);
+    move = { serial: move.serial + 1, kind: 'push' };
+    emit();
+  });
 }
 
 /** Parses a site-relative URL into a location (used by the prerenderer too). */

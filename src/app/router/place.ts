@@ -5,13 +5,10 @@
  * with the page scrolled 14,000 px down, so the next Tab jumped back to the top. A chunk of its
  * own, out of the first-load bundle: the router loads it once the browser is idle, or with the
  * first move if that comes sooner, and calls `keepPlaces`' hooks from then on (location.ts).
- * A link's move waits in this chunk too for its page's data, the old page kept on screen (hold.ts).
  */
 import { firstInView, focusablesIn, type Placement } from '../Layout/focus.ts';
-import { dropHold } from './hold.ts';
 import type { FocusMark, Move, Place, PlaceKeeper } from './place-mark.ts';
 
-export { holdFor } from './hold.ts';
 export { markTarget } from '../Page/markTarget.ts';
 
 /** The current history entry's state, with the key and place the app puts there. */
@@ -161,8 +158,6 @@ export function keepPlaces(): PlaceKeeper {
       return { key: entryKey };
     },
     arrive() {
-      // A link's move still waiting for its page's data (hold.ts) would come after this one.
-      dropHold();
       // The entry left: the page still shows it (scroll restoration is manual), so its place is read now.
       places.set(entryKey, capturePlace());
       entryKey = keyEntry();

@@ -59,20 +59,20 @@ function checkUniqueRoutes(built: readonly PageRecord[]): void {
 export async function runContentPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const contentAbs = path.join(options.root, options.contentDir);
   const files = options.files ?? (await scanContent(contentAbs));
+  // The sources are read here once, for the README survey, the slow-grammar group and the early
+  // navigation tree, when any is wanted (the render workers read their own).
+  let reading: Promise<Map<string, string>> | undefined;
+  const sources = (): Promise<Map<string, string>> => (reading ??= readSources(files));
   // READMEs of third-party pages missing from the cache (a fresh clone's first build) are
   // fetched from npm in one go, beside everything below; the pool renders those pages last. The
   // dev server looks once, at its first run.
-  const readmes = options.readmes === undefined || options.reuse?.env !== undefined ? undefined : await surveyReadmes(options.root, options.contentDir);
+  const readmes = options.readmes === undefined || options.reuse?.env !== undefined ? undefined : await surveyReadmes(options.root, files, await sources());
   const uncached = readmes?.uncached ?? [];
   const readmesFetched = uncached.length === 0 ? undefined : fetchReadmes(options.root, uncached);
   if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
   // first, so their set-up overlaps the git log and the early navigation tree.
   // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
-  // The sources are read here once, for the slow-grammar group and the early navigation tree,
-  // when either is wanted (the render workers read their own).
-  let reading: Promise<Map<string, string>> | undefined;
-  const sources = (): Promise<Map<string, string>> => (reading ??= readSources(files));
   const pool = async (): ReturnType<typeof renderInPool> =>
     renderInPool(options.root, options.contentDir, files, { readmesFetched, grouped: slowGrammarFiles(files, await sources(), readmesFetched === undefined ? readmes?.cached : undefined) });
   const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? pool() : undefined;

@@ -95,6 +95,7 @@ export async function compileConfig(raw: unknown, root: string, exampleFs?: Exam
   // Minifying a stub tells nothing about the page; an example that configures minimizing keeps it.
   if (config.optimization?.minimize === undefined && config.optimization?.minimizer === undefined) config.optimization = { ...config.optimization, minimize: false };
   if (config.module !== undefined) config.module = copyPlain(config.module);
+  if (config.experiments !== undefined) config.experiments = withFreeBackendPort(config.experiments);
   stubMissingLoaders(config, root, stubLoader);
   let files: StubFiles;
   try {
@@ -110,6 +111,21 @@ export async function compileConfig(raw: unknown, root: string, exampleFs?: Exam
     for (const [file, content] of more) files.set(file, content);
   }
   return errors;
+}
+
+/**
+ * The experiments with a lazy compilation backend that listens on a port the system picks: a page
+ * shows a fixed port (`8099`) for readers to copy, and a check that listened on it would fail, or
+ * crash (the backend's server has no error listener), whenever anything else held that port. The
+ * host and other listen options stay; a `listen` function is the example's own code and stays too.
+ */
+function withFreeBackendPort(experiments: NonNullable<webpack.Configuration['experiments']>): NonNullable<webpack.Configuration['experiments']> {
+  const lazy = experiments.lazyCompilation;
+  if (typeof lazy !== 'object' || typeof lazy.backend !== 'object') return experiments;
+  const { listen } = lazy.backend;
+  if (typeof listen === 'function' || listen === undefined || (typeof listen === 'object' && listen.port === undefined)) return experiments;
+  const freeListen = typeof listen === 'number' ? 0 : { ...listen, port: 0 };
+  return { ...experiments, lazyCompilation: { ...lazy, backend: { ...lazy.backend, listen: freeListen } } };
 }
 
 /** A copy of plain objects and arrays (class instances, functions and RegExps shared), so the loader replacement leaves the example's objects alone. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkExample, mapBounded } from './example-check.ts';
@@ -51,6 +53,21 @@ module.exports = { mode: 'development', resolve: { fileSystem: { ...fs, stat: (p
     const broken = await checkExample(example(wrapper("return rest.pop()(Object.assign(new Error('no'), { code: 'ENOENT' }));")), root);
     expect(broken).toMatchObject({ kind: 'unannounced', message: expect.stringContaining("Can't resolve") as unknown });
     delete calls.__statCalls;
+  });
+
+  it('compiles the lazy compilation example while its port (8099, as the page shows) is held by another server', async () => {
+    const page = readFileSync(path.join(root, 'content/configuration/experiments.md'), 'utf8');
+    // The fence that names the port; fences alternate with prose when the page is split at them.
+    const code = page.split(/^```.*$/m).find((part, i) => i % 2 === 1 && part.includes('port: 8099'));
+    expect(code).toContain('port: 8099');
+    const holder = net.createServer();
+    // Held by this test, or already by something else: busy either way, which is the case checked.
+    await new Promise<void>((resolve) => holder.once('error', () => resolve()).listen(8099, '127.0.0.1', resolve));
+    try {
+      expect(await checkExample(example(code ?? ''), root)).toEqual({ kind: 'built' });
+    } finally {
+      await new Promise<void>((resolve) => (holder.listening ? holder.close(() => resolve()) : resolve()));
+    }
   });
 
   it('stubs what a build opens: files the config names, modules it reports missing', async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { warn } from '../log.ts';
 import type { ReadmeProvider } from '../content/render-file.ts';
+import type { ContentFile } from '../content/scan.ts';
 import { cacheImages, readmeImageUrls } from './readme-images.ts';
 import { parseRepository, thirdPartyLinks } from './repository.ts';
 
@@ -129,19 +130,31 @@ export interface ReadmeSurvey {
   cached: Map<string, string>;
 }
 
+/** Sections whose `_<package>.md` pages are third-party pages (their READMEs rendered). */
+const THIRD_PARTY_SECTIONS = ['loaders', 'plugins'];
+
+/** Whether a content file (path relative to the content folder, `/`-separated) is a third-party page. */
+function isThirdPartyPage(relative: string): boolean {
+  const [section, name, ...deeper] = relative.split('/');
+  return deeper.length === 0 && section !== undefined && THIRD_PARTY_SECTIONS.includes(section) && name !== undefined && name.startsWith('_') && name.endsWith('.md');
+}
+
 /**
- * Which READMEs of the third-party pages under `contentDir` are cached (with their text) and
- * which are not. A page whose frontmatter cannot be read is left out: rendering it reports the
+ * Which READMEs of the third-party pages among `files` are cached (with their text) and which are
+ * not, from the page sources the pipeline has read already (`sources`, by relative path,
+ * `readSources`). A page whose frontmatter cannot be read is left out: rendering it reports the
  * problem.
  */
-export async function surveyReadmes(root: string, contentDir: string): Promise<ReadmeSurvey> {
+export async function surveyReadmes(root: string, files: readonly ContentFile[], sources: ReadonlyMap<string, string>): Promise<ReadmeSurvey> {
   const survey: ReadmeSurvey = { uncached: [], cached: new Map() };
-  for (const { file } of await thirdPartyFiles(path.join(root, contentDir))) {
+  for (const { relative, absolute } of files.filter((f) => isThirdPartyPage(f.relative))) {
+    const source = sources.get(relative);
+    if (source === undefined) continue;
     try {
-      const { data } = parseFrontmatter(file, await readFile(file, 'utf8'));
+      const { data } = parseFrontmatter(absolute, source);
       if (data.package === undefined || data.version === undefined) continue;
       if (!(await isCached(root, data.package, data.version))) survey.uncached.push({ name: data.package, version: data.version });
-      else survey.cached.set(file, await readFile(path.join(cacheDir(root, data.package, data.version), 'README.md'), 'utf8'));
+      else survey.cached.set(absolute, await readFile(path.join(cacheDir(root, data.package, data.version), 'README.md'), 'utf8'));
     } catch {
       // Reported when the page renders.
     }
@@ -195,7 +208,7 @@ export function createReadmeProvider(root: string, packagePages: ReadonlyMap<str
 /** Every `_package.md` under the content folder: its section, slug and absolute path. */
 async function thirdPartyFiles(contentDir: string): Promise<Array<{ section: string; slug: string; file: string }>> {
   const out: Array<{ section: string; slug: string; file: string }> = [];
-  for (const section of ['loaders', 'plugins']) {
+  for (const section of THIRD_PARTY_SECTIONS) {
     const files = await readdir(path.join(contentDir, section)).catch(() => [] as string[]);
     for (const f of files.filter((n) => n.startsWith('_') && n.endsWith('.md'))) out.push({ section, slug: f.slice(1, -3), file: path.join(contentDir, section, f) });
   }
