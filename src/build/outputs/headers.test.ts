@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
-import { headersFor, parseHeadersFile } from '../server/headers-file.ts';
+import { headersFor, matchesPattern, parseHeadersFile, patternMatcher } from '../server/headers-file.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, assertOneCacheRule, cacheBlocks, contentSecurityPolicy, headersFile, hostedSearchSources, inlineScripts, requestPaths, scriptHashSources } from './headers.ts';
 
 const FILES = [
@@ -157,5 +157,13 @@ describe('the _headers file', () => {
   it('stays within what Cloudflare Pages reads', () => {
     expect(rules.length).toBeLessThanOrEqual(100);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('patternMatcher', () => {
+  it('matches as matchesPattern does: `*` any run of characters, everything else literally', () => {
+    const cases: Array<[string, string]> = [['/assets/*.js', '/assets/a.b.js'], ['/assets/*.js', '/assets/a.css'], ['/a.js', '/abjs'], ['/*', '/'], ['/blog/*', '/blog'], ['/x(1)+.json', '/x(1)+.json']];
+    for (const [pattern, path] of cases) expect(patternMatcher(pattern)(path)).toBe(matchesPattern(pattern, path));
+    expect(cases.map(([pattern, path]) => patternMatcher(pattern)(path))).toEqual([true, false, false, true, false, true]);
   });
 });

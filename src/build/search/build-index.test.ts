@@ -117,11 +117,13 @@ describe('writeSearchIndex', () => {
 
 describe('isIncidentalTerm', () => {
   it('holds for a term with a digit in one field, the body, of one record', () => {
-    expect(isIncidentalTerm('63.4', { '5': { '7': 1 } }, 5)).toBe(true);
-    expect(isIncidentalTerm('63.4', { '5': { '7': 1, '9': 2 } }, 5)).toBe(false);
-    expect(isIncidentalTerm('63.4', { '5': { '7': 1 }, '2': { '7': 1 } }, 5)).toBe(false);
-    expect(isIncidentalTerm('63.4', { '2': { '7': 1 } }, 5)).toBe(false);
-    expect(isIncidentalTerm('inlined', { '5': { '7': 1 } }, 5)).toBe(false);
+    const postings = (byField: Record<number, Record<number, number>>): Map<number, Map<number, number>> =>
+      new Map(Object.entries(byField).map(([field, docs]) => [Number(field), new Map(Object.entries(docs).map(([id, tf]) => [Number(id), tf]))]));
+    expect(isIncidentalTerm('63.4', postings({ 5: { 7: 1 } }), 5)).toBe(true);
+    expect(isIncidentalTerm('63.4', postings({ 5: { 7: 1, 9: 2 } }), 5)).toBe(false);
+    expect(isIncidentalTerm('63.4', postings({ 5: { 7: 1 }, 2: { 7: 1 } }), 5)).toBe(false);
+    expect(isIncidentalTerm('63.4', postings({ 2: { 7: 1 } }), 5)).toBe(false);
+    expect(isIncidentalTerm('inlined', postings({ 5: { 7: 1 } }), 5)).toBe(false);
   });
 });
 

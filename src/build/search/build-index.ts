@@ -88,8 +88,7 @@ export function shardSections(sources: readonly SourcePage[]): Set<string> {
  * readers' words hold (`es2015`) or that several records say is kept.
  */
 export function isIncidentalTerm(term: string, byField: TermPostings, bodyField: number): boolean {
-  const fields = Object.keys(byField);
-  return /\d/.test(term) && fields.length === 1 && fields[0] === String(bodyField) && Object.keys(byField[fields[0]] ?? {}).length === 1;
+  return byField.size === 1 && byField.get(bodyField)?.size === 1 && /\d/.test(term);
 }
 
 /** The serialised index, reference shard (null when there is nothing to put in one) and snippets for some sources (pure apart from CPU). */

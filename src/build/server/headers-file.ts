@@ -26,10 +26,15 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+/** A `_headers` pattern as a test of paths, compiled once for testing many (`*` matches any run of characters). */
+export function patternMatcher(pattern: string): (pathname: string) => boolean {
+  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return (pathname) => re.test(pathname);
+}
+
 /** Whether a `_headers` pattern matches a path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  return re.test(pathname);
+  return patternMatcher(pattern)(pathname);
 }
 
 /** Headers for a path: every matching block applies, later blocks override earlier ones. */

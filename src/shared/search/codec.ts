@@ -8,9 +8,11 @@ import MiniSearch, { type Options } from 'minisearch';
 import { clean, decodeDocs, encodeDocs, type DocColumns } from './doc-columns.ts';
 import { damaged, decodeNumbers, encodeNumber, encodeNumbers, readNumbers } from './number-code.ts';
 import type { SearchDocument, SearchPage, SearchTables } from './records.ts';
+import { engineContents, type EngineContents, type TermPostings } from './engine-contents.ts';
 
 export { decodeNumbers, encodeNumber, encodeNumbers } from './number-code.ts';
 export { decodeDocs, encodeDocs, slugOf, type DocColumns } from './doc-columns.ts';
+export type { TermPostings } from './engine-contents.ts';
 
 /** Format version; bump when the layout changes. */
 export const INDEX_FORMAT_VERSION = 3;
@@ -63,23 +65,19 @@ interface PlainIndex {
 
 const lines = (s: string): string[] => (s === '' ? [] : s.split('\n'));
 
-/** A term's postings as the encoder sees them: field id → (record id → term frequency). */
-export type TermPostings = Readonly<Record<string, Readonly<Record<string, number>>>>;
-
 /** Encodes a built MiniSearch (ids 0..n-1, added once and in order) with its tables; `leaveOut` drops terms whole. */
-export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables, leaveOut: (term: string, byField: TermPostings) => boolean = () => false): SearchIndexFile {
-  const plain = engine.toJSON() as unknown as PlainIndex;
-  const fields = Object.entries(plain.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
+export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTables, leaveOut: (term: string, byField: TermPostings) => boolean = () => false, contents: EngineContents = engineContents(engine)): SearchIndexFile {
+  const fields = Object.entries(contents.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
   if (fields.length > 30) throw new Error('search index: at most 30 fields fit the field sets');
-  for (const [shortId, id] of Object.entries(plain.documentIds)) {
-    if (Number(shortId) !== id) throw new Error(`search index: record ${id} has short id ${shortId}; records must be added once, in order`);
+  for (const [shortId, id] of contents.documentIds) {
+    if (shortId !== id) throw new Error(`search index: record ${String(id)} has short id ${shortId}; records must be added once, in order`);
   }
   const prefixes: number[] = [];
   const suffixes: string[] = [];
   const fieldSets: number[] = [];
   const postings: string[][] = fields.map(() => []);
   let previous = '';
-  for (const [term, byField] of plain.index) {
+  for (const [term, byField] of contents.terms) {
     if (leaveOut(term, byField)) continue;
     let shared = 0;
     if (term.includes(TERM_SEPARATOR)) throw new Error(`search index: the term ${JSON.stringify(term)} holds the separator ${JSON.stringify(TERM_SEPARATOR)}`);
@@ -88,29 +86,31 @@ export function encodeIndex(engine: MiniSearch<SearchDocument>, tables: SearchTa
     suffixes.push(term.slice(shared));
     previous = term;
     let set = 0;
-    for (const [fieldId, docs] of Object.entries(byField)) {
-      set |= 1 << Number(fieldId);
+    for (const fieldId of [...byField.keys()].sort((a, b) => a - b)) {
+      const docs = byField.get(fieldId);
+      if (docs === undefined) continue;
+      set |= 1 << fieldId;
       let last = 0;
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
-      const coded = ids.map((id) => {
-        const tf = docs[String(id)] ?? 1;
+      let coded = '';
+      for (const id of [...docs.keys()].sort((a, b) => a - b)) {
+        const tf = docs.get(id) ?? 1;
         const delta = encodeNumber(id - last);
         last = id;
-        return tf === 1 ? delta : `${delta}.${encodeNumber(tf)}`;
-      });
-      postings[Number(fieldId)]?.push(coded.join(''));
+        coded += tf === 1 ? delta : `${delta}.${encodeNumber(tf)}`;
+      }
+      postings[fieldId]?.push(coded);
     }
     fieldSets.push(set);
   }
   const lengthOf = (id: number, field: number): number => {
-    const length = plain.fieldLength[String(id)]?.[field];
+    const length = contents.fieldLength.get(id)?.[field];
     if (length === undefined) throw new Error(`search index: record ${id} has no length for field ${fields[field] ?? field}`);
     return length;
   };
   return {
     v: INDEX_FORMAT_VERSION,
     fields,
-    averages: plain.averageFieldLength,
+    averages: [...contents.averageFieldLength],
     pages: tables.pages.map(encodePage).join('\n'),
     docs: encodeDocs(tables.docs),
     suffixes: suffixes.join(TERM_SEPARATOR),

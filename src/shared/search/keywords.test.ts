@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordBudget, KEYWORDS, quotedTerms, readsAsMessage, sectionKeywords, termCounts } from './keywords.ts';
+import { keywordBudget, KEYWORDS, quotedTerms, readsAsMessage, sectionKeywords, termCounts, TopTerms } from './keywords.ts';
 
 describe('section keywords', () => {
   it('counts the non-stop terms of a text, identifiers whole and in parts', () => {
@@ -57,3 +57,18 @@ describe('section keywords', () => {
   });
 });
 
+
+describe('TopTerms', () => {
+  it('keeps what sorting every term (score down, then term) and taking the first ones keeps, ties included', () => {
+    // A fixed pseudo-random sequence with many equal scores.
+    let seed = 7;
+    const next = (): number => (seed = (seed * 48271) % 2147483647);
+    for (const size of [0, 1, 3, 8, 32]) {
+      const scored: Array<[string, number]> = Array.from({ length: 200 }, (_, i) => [`t${next() % 1000}-${i}`, (next() % 12) / 4]);
+      const top = new TopTerms(size);
+      for (const [term, score] of scored) top.offer(term, score);
+      const sorted = [...scored].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      expect(top.terms).toEqual(sorted.slice(0, size).map(([term]) => term));
+    }
+  });
+});
