@@ -14,7 +14,7 @@ import { NotFound } from './NotFound/NotFound.tsx';
 import { useDocumentMeta } from './Page/useDocumentMeta.ts';
 import { usePage } from './Page/usePage.ts';
 import { useScrollToHash } from './Page/useScrollToHash.ts';
-import type { SiteLocation } from './router/location.ts';
+import { hydrationDone, type SiteLocation } from './router/location.ts';
 import { StaticRouter, useLocation } from './router/RouterContext.tsx';
 import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
@@ -50,6 +50,7 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
     // The flag tests and gates wait for: this render and every view due at load have hydrated.
     markHydrated(() => {
       document.documentElement.dataset['hydrated'] = 'true';
+      hydrationDone();
     });
   }, []);
 

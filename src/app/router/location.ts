@@ -6,6 +6,7 @@
  */
 import { HOLD_PATIENCE_MS } from '../../shared/constants.ts';
 import { loadPage } from '../data/loadPage.ts';
+import { loadNav } from '../data/nav.ts';
 import { whenIdle } from '../idle.ts';
 import type { Move, PlaceKeeper } from './place-mark.ts';
 import type * as PlaceRestore from './place.ts';
@@ -94,47 +95,77 @@ function emit(): void {
   for (const l of listeners) l();
 }
 
-function onPop(): void {
-  dropMove();
-  void loadPlaceRestore().catch(() => undefined);
-  move = { serial: move.serial + 1, kind: 'traverse', ...keeper?.arrive() };
-  emit();
+let hydrated: () => void = () => undefined;
+/** Settles once the app and the views due at load have hydrated (`hydrationDone`). */
+const whenHydrated = new Promise<void>((resolve) => (hydrated = resolve));
+
+/** Called by the app once it and the views due at load have hydrated (`markHydrated`, deferred.tsx). */
+export function hydrationDone(): void {
+  hydrated();
 }
 
-/** The latest link move: one still waiting moves nothing once a later move, Back or Forward came. */
+/**
+ * Back or Forward, held (`hold`) until the page has hydrated (a view still waiting shows its
+ * prerendered markup in place of the page moved to, and the place would be restored on it), the
+ * route table is in (the navigation tree's chunk: without it any page but the one loaded is "not
+ * found") and the place chunk (the place the entry was left at). Normally all are there and the
+ * move is made a few microtasks later; a Back pressed before (during or right after hydration, or
+ * caught up with at subscription) waits for them as a link's move does, and late, the browser
+ * loads the address itself.
+ */
+function onPop(): void {
+  // The place of the entry left is noted now, while the page still shows it. A keeper that loads
+  // later starts from the entry arrived at, whose place then comes from its state (place.ts).
+  const arrived = keeper?.arrive();
+  hold([loadPlaceRestore(), loadNav(), whenHydrated], () => window.location.reload(), () => {
+    move = { serial: move.serial + 1, kind: 'traverse', ...arrived };
+    emit();
+  });
+}
+
+/** The latest move: one still held moves nothing once a later move, Back or Forward came. */
 let moves = 0;
 
-/** Drops the move waiting, if any, and its progress bar. */
+/** Drops the move held, if any, and its progress bar. */
 function dropMove(): void {
   moves += 1;
   document.documentElement.removeAttribute('data-navigating');
 }
 
 /**
- * Moves to `to` (a site-relative URL) without a full load, once its page's data is in or has
- * failed, and the place chunk with it (which notes the place of the entry left; without it, none
- * is). Until then the old page stays, under a progress bar (`html[data-navigating]`, global.css).
- * Past HOLD_PATIENCE_MS the browser loads the page itself: a data request that hung held the old
- * page for the fetch's two-minute limit, and a place chunk that hung, for webpack's chunk time-out
- * without even the bar (the wait was in the chunk). Ten seconds leave a slow phone time for the
- * largest data file (a printable page's, 258 KB in Brotli: about 7 s over 'Slow 3G').
+ * Holds a move until what it `needs` has settled (loaded or failed), the old page on screen under
+ * a progress bar (`html[data-navigating]`, global.css), then runs `done`, unless a later move came
+ * first. Past HOLD_PATIENCE_MS it drops the move and runs `late`, a full load by the browser, whose
+ * own progress shows from there (dropped first, so what arrives in this document after all, Back
+ * to it from the browser's page cache, moves nothing): a data request that hung held the old page
+ * for the fetch's two-minute limit, and a place chunk that hung, for webpack's chunk time-out
+ * without even the bar. Ten seconds leave a slow phone time for the largest data file (a
+ * printable page's, 258 KB in Brotli: about 7 s over 'Slow 3G').
+ */
+function hold(needs: ReadonlyArray<Promise<unknown>>, late: () => void, done: () => void): void {
+  const ticket = ++moves;
+  document.documentElement.setAttribute('data-navigating', '');
+  const timer = setTimeout(() => {
+    if (ticket !== moves) return;
+    dropMove();
+    late();
+  }, HOLD_PATIENCE_MS);
+  void Promise.all(needs.map((need) => need.catch(() => undefined))).then(() => {
+    clearTimeout(timer);
+    if (ticket !== moves) return;
+    document.documentElement.removeAttribute('data-navigating');
+    done();
+  });
+}
+
+/**
+ * Moves to `to` (a site-relative URL) without a full load, held (`hold`) until its page's data is
+ * in or has failed, and the place chunk with it (which notes the place of the entry left; without
+ * it, none is).
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  const ticket = ++moves;
-  document.documentElement.setAttribute('data-navigating', '');
-  const late = setTimeout(() => {
-    if (ticket !== moves) return;
-    // Dropped here, so what arrives in this document after all (Back to it from the browser's
-    // page cache) moves nothing; the browser's own progress shows from here.
-    dropMove();
-    window.location.assign(url.href);
-  }, HOLD_PATIENCE_MS);
-  const settled = (): undefined => undefined;
-  void Promise.all([loadPlaceRestore().catch(settled), loadPage(url.pathname).catch(settled)]).then(() => {
-    clearTimeout(late);
-    if (ticket !== moves) return;
-    document.documentElement.removeAttribute('data-navigating');
+  hold([loadPlaceRestore(), loadPage(url.pathname)], () => window.location.assign(url.href), () => {
     window.history.pushState(keeper?.leave() ?? null, '', url);
     move = { serial: move.serial + 1, kind: 'push' };
     emit();
