@@ -84,7 +84,7 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
       </ViewBoundary>
     );
   }
-  else if (route.kind === 'not-found') content = <NotFound />;
+  else if (route.kind === 'not-found') content = <NotFound pathname={pathname} />;
   else if (route.kind === 'doc' || route.kind === 'printable') {
     content = (
       <ViewBoundary url={pathname}>

@@ -151,7 +151,8 @@ export async function startHarness(dir: string): Promise<Harness> {
 
 /**
  * A harness over `dir` for the whole test file: started before its first test, closed after its
- * last. Call it at the top of the file; read `.current` inside the tests.
+ * last. Call it at the top of the file (or of a `describe` block, for that block's tests); read
+ * `.current` inside the tests.
  */
 export function harnessForFile(dir: string, startTimeout?: number): { readonly current: Harness } {
   let current: Harness | undefined;

@@ -2,7 +2,7 @@
  * The app's side of the search shortcut's early listener (src/shared/search-keys.ts): whether
  * search was asked for before the search box could answer, and the keys typed since.
  */
-import { SEARCH_KEYS_GLOBAL, type SearchKeys } from '../../shared/search-keys.ts';
+import { SEARCH_KEYS_EVENT, SEARCH_KEYS_GLOBAL, type SearchKeys } from '../../shared/search-keys.ts';
 
 /** The listener's state in this page, if the boot script put it there. */
 export function searchKeys(): SearchKeys | undefined {
@@ -17,6 +17,21 @@ export function holdSearchKeys(): void {
   keys.open = true;
   keys.text = '';
   keys.enter = false;
+}
+
+/**
+ * Asks for search with `text` already typed, as if the reader had pressed `/` and typed it (the
+ * not-found page's button): the header's search box opens its dialog with it, at once or as
+ * soon as it hydrates. False where the boot script's listener is missing (nothing would answer).
+ */
+export function openSearchWith(text: string): boolean {
+  const keys = searchKeys();
+  if (keys === undefined) return false;
+  keys.open = true;
+  keys.text = text;
+  keys.enter = false;
+  document.dispatchEvent(new Event(SEARCH_KEYS_EVENT));
+  return true;
 }
 
 /** Hands the keys typed since the shortcut to the search input: they stop being kept from here on. */
