@@ -10,7 +10,6 @@ import { CodeCopy } from './Layout/CodeCopy.tsx';
 import { SiteHeader } from './Layout/SiteHeader.tsx';
 import { useDrawer } from './Layout/useDrawer.ts';
 import styles from './Layout/Layout.module.css';
-import { NotFound } from './NotFound/NotFound.tsx';
 import { useDocumentMeta } from './Page/useDocumentMeta.ts';
 import { usePage } from './Page/usePage.ts';
 import { useScrollToHash } from './Page/useScrollToHash.ts';
@@ -19,7 +18,7 @@ import { StaticRouter, useLocation } from './router/RouterContext.tsx';
 import { routeWithoutTree } from './router/routes.ts';
 import { useLinkInterception } from './router/useLinkInterception.ts';
 import { markHydrated } from './deferred.tsx';
-import { DocPage, Home, NotificationBar, OfflineSupport, OnThisPage, SidebarNavigation, SiteFooter } from './views.ts';
+import { DocPage, Home, NotFound, NotificationBar, OfflineSupport, OnThisPage, SidebarNavigation, SiteFooter } from './views.ts';
 import { ViewBoundary } from './ViewBoundary.tsx';
 
 /** One empty list, so the sidebar's props stay equal while a page loads. */

@@ -21,4 +21,5 @@ export const VIEW_SETTINGS = {
   docPage: { name: 'doc-page', trigger: 'idle' },
   sidebarNavigation: { name: 'sidebar', trigger: 'idle' },
   onThisPage: { name: 'on-this-page', trigger: 'idle' },
+  notFound: { name: 'not-found', trigger: 'now' },
 } as const satisfies Record<string, ViewSetting>;

@@ -13,6 +13,7 @@ import { DocPage as DocPageView } from './Page/DocPage.tsx';
 import { SidebarNavigation as SidebarNavigationView } from './Layout/SidebarNavigation.tsx';
 import { OnThisPage as OnThisPageView } from './Layout/OnThisPage.tsx';
 import { OfflineSupport as OfflineSupportView } from './sw/OfflineSupport.tsx';
+import { NotFound as NotFoundView } from './NotFound/NotFound.tsx';
 import { VIEW_SETTINGS as V } from './view-settings.ts';
 
 export const Home = framed(V.home, HomeView);
@@ -25,3 +26,4 @@ export const OfflineSupport = framed(V.offlineSupport, OfflineSupportView);
 export const DocPage = framed(V.docPage, DocPageView);
 export const SidebarNavigation = framed(V.sidebarNavigation, SidebarNavigationView);
 export const OnThisPage = framed(V.onThisPage, OnThisPageView);
+export const NotFound = framed(V.notFound, NotFoundView);

@@ -44,3 +44,6 @@ export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNav
 
 // The right-hand "On this page" column of wide screens.
 export const OnThisPage = deferred(V.onThisPage.name, V.onThisPage.trigger, () => import(/* webpackChunkName: "on-this-page" */ './Layout/OnThisPage.tsx').then((m) => m.OnThisPage));
+
+// The not-found page's body (its help for the address asked for loads after it): out of the first load, which every page pays.
+export const NotFound = deferred(V.notFound.name, V.notFound.trigger, () => import(/* webpackChunkName: "not-found" */ './NotFound/NotFound.tsx').then((m) => m.NotFound));
