@@ -32,7 +32,7 @@ const WRAPPING_LINE = 36;
 
 /**
  * The deepest indentation the stylesheet knows (`.api-sig .d1` to `.d4`); a deeper line (23 of
- * webpack 5.113's 4,660 long lines) wraps as this one does, still right of the box's edge.
+ * webpack 5.113's 4,668 long lines) wraps as this one does, still right of the box's edge.
  */
 const DEEPEST = 4;
 

@@ -67,6 +67,15 @@ describe('laying out a long signature', () => {
     );
   });
 
+  it("breaks a class head before its extends clause, and never between a lone word and its brackets", () => {
+    expect(layoutSignature('declare class ModuleExternalInitFragment extends InitFragment<ChunkRenderContextJavascriptModulesPlugin>')).toBe(
+      'declare class ModuleExternalInitFragment\n  extends InitFragment<ChunkRenderContextJavascriptModulesPlugin>',
+    );
+    expect(layoutSignature('type SetSamplingIntervalParameterType = import("inspector").Profiler.SetSamplingIntervalParameterType')).toBe(
+      'type SetSamplingIntervalParameterType = import("inspector").Profiler.SetSamplingIntervalParameterType',
+    );
+  });
+
   it('leaves a signature it cannot read as it is', () => {
     const odd = 'weird(a: string, b: number, c: boolean, d: symbol, e: bigint, f: null]';
     expect(layoutSignature(odd)).toBe(odd);

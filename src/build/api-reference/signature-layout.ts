@@ -100,6 +100,12 @@ const indent = (body: Doc): Doc => ({ kind: 'indent', body });
 /** The space before a conditional type's `?` or `:` (a property's `?:` and `:` have none). */
 const CONDITIONAL = / (?=[?:] )/;
 
+/** The space before a class or interface head's `extends` or `implements`. */
+const HERITAGE = / (?=(?:extends|implements) )/;
+
+/** A class or interface head (`declare abstract class X extends Y`), the one kind of signature with heritage clauses. */
+const HEAD = /^(?:declare )?(?:abstract )?(?:class|interface) /;
+
 /** Where the type starts in the atom before a union's first bar: after its last `:`, `=>` or `=` (`name?: A | B`, `type T = A | B`). */
 const TYPE_START = /(?::|=>|=) ?(?=[^:=>]*$)/;
 
@@ -120,8 +126,12 @@ function seqDoc(tokens: readonly Token[]): Doc[] {
 function bracketDoc(b: Bracket, tail: boolean): Doc {
   if (b.items.every((item) => item.length === 0)) return `${b.open}${b.separators.join('')}${b.close}`;
   const only = b.items.length === 1 ? b.items[0] : undefined;
-  // A sole item that opens with a bracket of its own (`((a) => b)`, `<[A, B]>`) hugs its brackets, as a formatter prints it.
+  // A sole item that opens with a bracket of its own (`((a) => b)`, `<[A, B]>`) hugs its brackets,
+  // as a formatter prints it; a sole word (`Set<Chunk>`, `import("inspector")`) never breaks from
+  // them, which would only move it two characters left.
   if (only?.[0]?.type === 'bracket') return [b.open, itemDoc(only), b.close];
+  const word = only?.length === 1 && only[0]?.type === 'atom' && !only[0].text.trim().includes(' ') ? only[0].text : undefined;
+  if (word !== undefined) return `${b.open}${word}${b.close}`;
   const body: Doc[] = [line('')];
   b.items.forEach((item, i) => {
     body.push(itemDoc(item));
@@ -141,11 +151,14 @@ function memberDoc(tokens: readonly Token[]): Doc[] {
   return docs;
 }
 
-/** A conditional type (`A extends B ? C : D`) breaks before each `?` and `:` when it does not fit; other tokens stay as they are. */
-function conditionalDoc(tokens: readonly Token[]): Doc {
+/**
+ * Tokens that break, when they do not fit, at the spaces `at` finds in their text: before each
+ * `?` and `:` of a conditional type (`A extends B ? C : D`), or before a class head's `extends`.
+ */
+function breakingDoc(tokens: readonly Token[], at: RegExp): Doc {
   const docs = seqDoc(tokens);
-  if (!tokens.some((t) => t.type === 'atom' && CONDITIONAL.test(t.text))) return docs;
-  const split = docs.map((d) => (typeof d === 'string' ? d.split(CONDITIONAL).flatMap((piece, i) => (i === 0 ? [piece] : [line(' '), piece])) : d));
+  if (!tokens.some((t) => t.type === 'atom' && at.test(t.text))) return docs;
+  const split = docs.map((d) => (typeof d === 'string' ? d.split(at).flatMap((piece, i) => (i === 0 ? [piece] : [line(' '), piece])) : d));
   return { kind: 'group', body: indent(split) };
 }
 
@@ -153,7 +166,7 @@ function conditionalDoc(tokens: readonly Token[]): Doc {
 function itemDoc(tokens: readonly Token[]): Doc {
   const operators = tokens.filter((t): t is Operator => t.type === 'operator');
   const op = operators.some((t) => t.text === '|') ? '|' : operators[0]?.text;
-  if (op === undefined) return conditionalDoc(tokens);
+  if (op === undefined) return breakingDoc(tokens, CONDITIONAL);
   const members: Token[][] = [[]];
   for (const t of tokens) {
     if (t.type === 'operator' && t.text === op) members.push([]);
@@ -244,5 +257,6 @@ export function layoutSignature(signature: string, width = SIGNATURE_WIDTH): str
   } catch {
     return signature;
   }
-  return print(itemDoc(tokens[0] ?? []), width);
+  const top = tokens[0] ?? [];
+  return print(HEAD.test(signature) ? breakingDoc(top, HERITAGE) : itemDoc(top), width);
 }
