@@ -6,6 +6,8 @@
  * reference entry, which links back. One page load; the rest is in-app navigation. The index
  * page lists every reference page under a heading per kind, in its "On this page" list and search;
  * a reference page's edit link opens its generator and a note names the types.d.ts it was read from.
+ * On a phone no signature is wider than its box: long ones are laid out a parameter a line, and a
+ * line still too wide wraps under its own indentation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +88,49 @@ describe('API reference', () => {
     expect(problems.filter((p) => !/Service Worker registration blocked|Service worker registration failed/i.test(p))).toEqual([]);
     expect(failed).toEqual([]);
   });
+  it('lays long signatures out over lines that fit a phone, links kept, none scrolling sideways', async () => {
+    const { page } = await h.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    // The page with the longest signature (CssNodePath, 4,147 characters on one line before), the
+    // one the reader review quoted (createChildCompiler) and the page with the most signatures.
+    for (const slug of ['types-additionaldata', 'compilation', 'javascriptparser']) {
+      await page.goto(`${h.base}/api/reference/${slug}/`);
+      await page.waitForSelector('html[data-hydrated]');
+      const boxes = await page.$$eval('pre.api-sig', (pres) =>
+        pres.map((pre) => ({ text: (pre.textContent ?? '').slice(0, 40), over: pre.scrollWidth - pre.clientWidth, focusable: pre.tabIndex === 0 && pre.hasAttribute('aria-label') })),
+      );
+      expect(boxes.length).toBeGreaterThan(50);
+      // A box that scrolled would have to be reachable by keyboard; none is left to scroll.
+      expect(boxes.filter((b) => b.over > 1 && !b.focusable)).toEqual([]);
+      expect(boxes.filter((b) => b.over > 1)).toEqual([]);
+    }
+    const sig = page.locator('#compilation-createchildcompiler ~ pre.api-sig').first();
+    await page.goto(`${h.base}/api/reference/compilation/#compilation-createchildcompiler`);
+    await sig.waitFor();
+    const text = await sig.evaluate((pre) => ({ content: pre.textContent ?? '', shown: (pre as HTMLElement).innerText }));
+    // A parameter a line, the union a member a line; what a reader copies is the text, with one line break a line.
+    expect(text.content).toContain('createChildCompiler(\n  name: string,\n  outputOptions?: Partial<OutputNormalized>,\n  plugins?: (\n    | undefined\n');
+    expect(text.shown).toBe(text.content);
+    expect(await sig.locator('a', { hasText: 'OutputNormalized' }).first().getAttribute('href')).toMatch(/^\/api\/reference\/[a-z-]+\/#outputnormalized$/);
+    // A line too long for the phone wraps, and its wrapped part starts right of where its own text does.
+    const hang = await page.evaluate(() => {
+      const span = [...document.querySelectorAll<HTMLElement>('pre.api-sig code > span.d1')].find((s) => s.getClientRects()[0]!.height > 30);
+      const node = span?.firstChild;
+      if (span === undefined || node === null || node === undefined) return undefined;
+      const range = document.createRange();
+      const start = (node.textContent ?? '').search(/\S/);
+      range.setStart(node, start);
+      range.setEnd(node, start + 1);
+      const first = range.getBoundingClientRect();
+      range.selectNodeContents(span);
+      const later = [...range.getClientRects()].filter((r) => r.top > first.bottom - 1 && r.width > 0);
+      return { textLeft: first.left, wrappedLeft: Math.min(...later.map((r) => r.left)) };
+    });
+    expect(hang).toBeDefined();
+    expect(hang!.wrappedLeft).toBeGreaterThan(hang!.textLeft);
+    // Only lines hang: a keyword or literal of a short line, a child of the code as a line span is, stays inline.
+    expect(await page.$$eval('pre.api-sig code > :is(.tk-k, .tk-s)', (marks) => [...new Set(marks.map((m) => getComputedStyle(m).display))])).toEqual(['inline']);
+  });
+
   it('groups its index page by kind under headings, listed on the page and found by search', async () => {
     const { page } = await h.open({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${h.base}/api/reference/`);

@@ -4,6 +4,7 @@
  * `*x*` / `_x_` emphasis, `**x**` strong, a ``` fence a code block). Everything from webpack's
  * types is escaped: only the markup made here reaches the page.
  */
+import { layoutSignature } from './signature-layout.ts';
 import { withoutComments } from './signature-text.ts';
 
 /** Escapes text for HTML content and attribute values. */
@@ -24,13 +25,38 @@ const KEYWORDS = new Set([
 const TOKEN = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`)|([A-Za-z_$][\w$]*)|(\d[\d_.eExXa-fA-F]*)|([\s\S])/g;
 
 /**
- * One signature as highlighted HTML (no wrapper). An identifier followed by `:` or `?:` is a
- * name, not a type, so it stays plain; a known type name links to its entry.
+ * A line this long or longer may wrap on a phone, so it is marked to wrap under its own
+ * indentation: 35 characters of code fit the signature box of a 360 px wide screen.
+ */
+const WRAPPING_LINE = 36;
+
+/**
+ * The deepest indentation the stylesheet knows (`.api-sig .d1` to `.d4`); a deeper line (23 of
+ * webpack 5.113's 4,668 long lines) wraps as this one does, still right of the box's edge.
+ */
+const DEEPEST = 4;
+
+/**
+ * A laid-out line as HTML: a line that may wrap on a narrow screen is a `<span>` (with the class
+ * `dN` when indented N levels), which the stylesheet gives a hanging indent, so its wrapped part
+ * stays under its own text; a shorter line is left bare, which keeps the page's bytes down (the
+ * largest reference page is near its budget, src/build/gates/budgets.ts).
+ */
+function lineHtml(html: string, text: string): string {
+  if (text.length < WRAPPING_LINE) return html;
+  const depth = Math.min(DEEPEST, (text.length - text.trimStart().length) / 2);
+  return depth === 0 ? `<span>${html}</span>` : `<span class="d${depth}">${html}</span>`;
+}
+
+/**
+ * One signature as highlighted HTML (no wrapper), laid out over several lines when long
+ * (signature-layout.ts). An identifier followed by `:` or `?:` is a name, not a type, so it stays
+ * plain; a known type name links to its entry.
  */
 export function signatureHtml(written: string, link: TypeLinker): string {
   // Doc comments of nested members (an options object's fields) are not part of the signature:
   // shown, they ran a signature on as one long line of comment text.
-  const signature = withoutComments(written);
+  const signature = layoutSignature(withoutComments(written));
   let out = '';
   for (const match of signature.matchAll(TOKEN)) {
     const [token, str, word, num] = match;
@@ -45,7 +71,12 @@ export function signatureHtml(written: string, link: TypeLinker): string {
       else out += escapeHtml(word);
     } else out += escapeHtml(token);
   }
-  return out;
+  // No token holds a line break but a line break itself, so the HTML splits where the text does.
+  const lines = signature.split('\n');
+  return out
+    .split('\n')
+    .map((html, i) => lineHtml(html, lines[i] ?? ''))
+    .join('\n');
 }
 
 const STRONG = /\*\*(?=\S)([^*]+?)(?<=\S)\*\*/g;

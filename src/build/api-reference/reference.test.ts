@@ -47,7 +47,20 @@ describe('signatures', () => {
 
   it('links named types, leaves parameter names plain and marks keywords', () => {
     const out = signatureHtml('emitAsset(file: string, asset?: Asset): void', link);
-    expect(out).toBe('emitAsset(file: <span class="tk-k">string</span>, asset?: <a href="/r/#asset">Asset</a>): <span class="tk-k">void</span>');
+    // 44 characters: a line long enough to wrap on a phone is a span, which the stylesheet gives a hanging indent.
+    expect(out).toBe('<span>emitAsset(file: <span class="tk-k">string</span>, asset?: <a href="/r/#asset">Asset</a>): <span class="tk-k">void</span></span>');
+  });
+
+  it('lays a long signature out a parameter a line, its links kept, its long lines marked with their depth', () => {
+    const out = signatureHtml('emitAsset(file: string, source: Source, assetInfo?: AssetInfo, callback?: (asset: Asset, info: AssetInfo) => void): void', link);
+    expect(out.split('\n')).toEqual([
+      'emitAsset(',
+      '  file: <span class="tk-k">string</span>,',
+      '  source: Source,',
+      '  assetInfo?: AssetInfo,',
+      '<span class="d1">  callback?: (asset: <a href="/r/#asset">Asset</a>, info: AssetInfo) =&gt; <span class="tk-k">void</span></span>',
+      '): <span class="tk-k">void</span>',
+    ]);
   });
 
   it('renders union, function and string literal types escaped', () => {
