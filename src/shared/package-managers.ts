@@ -16,6 +16,9 @@ export const PM_STORAGE_KEY = 'package-manager';
 /** The `<html>` attribute that names the chosen manager; CSS shows that manager's panels. */
 export const PM_ATTRIBUTE = 'data-pm-choice';
 
+/** The tabs of the install-command groups (src/build/markdown/pm-tabs.ts). */
+export const PM_TAB_SELECTOR = '[data-pm-tabs] [role="tab"]';
+
 /** Whether a stored value names a manager. */
 export function isPackageManager(value: unknown): value is PackageManager {
   return typeof value === 'string' && (PACKAGE_MANAGERS as readonly string[]).includes(value);

@@ -76,6 +76,16 @@ describe('package-manager tabs', () => {
     expect(ownProblems(session.current?.problems ?? []).filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
   });
 
+  it('give the stored choice its selected tab and tab stop once the document is parsed, before any script of the app runs', async () => {
+    // Reader review (session 23): CSS showed the stored choice's panel at once, but its tab was
+    // marked selected only by the tabs' own code, in a chunk loaded when the browser is idle.
+    const { page } = await session.open();
+    await page.addInitScript((key) => localStorage.setItem(key, 'pnpm'), PM_STORAGE_KEY);
+    await page.route(/\.js$/, () => new Promise<void>(() => undefined));
+    await page.goto(`${session.base}${PATH}`, { waitUntil: 'domcontentloaded' });
+    expect(await tabState(page)).toEqual(both('pnpm'));
+  });
+
   it('work with storage that throws: the choice holds for the page', async () => {
     const watched = await session.open();
     await throwingStorage(watched.page);

@@ -6,10 +6,8 @@
  * listeners, stores a new choice, and keeps every group's tab states in step with it: on this
  * page, on the pages navigated to, and in other tabs of the site (the `storage` event).
  */
-import { isPackageManager, PACKAGE_MANAGERS, PM_ATTRIBUTE, PM_STORAGE_KEY, type PackageManager } from '../../shared/package-managers.ts';
+import { isPackageManager, PACKAGE_MANAGERS, PM_ATTRIBUTE, PM_STORAGE_KEY, PM_TAB_SELECTOR as TAB, type PackageManager } from '../../shared/package-managers.ts';
 import { storeChoice, tabForKey } from './pmChoice.ts';
-
-const TAB = '[data-pm-tabs] [role="tab"]';
 
 function current(): PackageManager {
   const value = document.documentElement.getAttribute(PM_ATTRIBUTE);
