@@ -49,7 +49,8 @@ export function NotFoundHelp({ pathname }: { pathname: string }): ReactNode {
   const canSearch = words !== '' && searchKeys() !== undefined;
   if (suggestions.length === 0 && !canSearch) return null;
   return (
-    <section className={styles['help']} aria-labelledby={headingId}>
+    // `data-live-data`: content that comes after hydration by design (the no-script gate leaves it out).
+    <section className={styles['help']} aria-labelledby={headingId} data-live-data="">
       <h2 id={headingId} className={styles['heading']}>
         {suggestions.length > 0 ? 'Did you mean one of these?' : 'Looking for something?'}
       </h2>
