@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../shared/constants.ts';
-import { PM_ATTRIBUTE, PM_STORAGE_KEY } from '../../shared/package-managers.ts';
+import { PM_ATTRIBUTE, PM_STORAGE_KEY, PM_TAB_SELECTOR } from '../../shared/package-managers.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { blockedStorage, memoryStorage } from './memoryStorage.ts';
 import { storeTheme } from './theme.ts';
 
-/** Runs the inline boot script against a stand-in root element and storage; returns what it applied. */
-function boot(storage: () => Storage): { attribute: string | null; classes: string[]; js: string | undefined; pm: string | undefined } {
+/** A stand-in install-command tab: its manager, and the selected state and tab stop the script gives it. */
+interface FakeTab {
+  pm: string;
+  selected?: string;
+  tabIndex?: number;
+}
+
+/**
+ * Runs the inline boot script against a stand-in root element, document and storage, then the
+ * document's `DOMContentLoaded` listeners; returns what it applied, to the root and to the page's
+ * package-manager tabs (one group of npm and pnpm).
+ */
+function boot(storage: () => Storage): { attribute: string | null; classes: string[]; js: string | undefined; pm: string | undefined; tabs: FakeTab[]; listeners: number } {
   const attributes = new Map<string, string>();
   const classes = new Set<string>(['light']);
   const root = {
@@ -16,6 +27,24 @@ function boot(storage: () => Storage): { attribute: string | null; classes: stri
       add: (...names: string[]) => names.forEach((n) => classes.add(n)),
     },
   };
+  const tabs: FakeTab[] = [{ pm: 'npm' }, { pm: 'pnpm' }];
+  const tabElements = tabs.map((tab) => ({
+    getAttribute: (name: string) => (name === 'data-pm-tab' ? tab.pm : null),
+    setAttribute: (name: string, value: string) => {
+      if (name === 'aria-selected') tab.selected = value;
+    },
+    set tabIndex(value: number) {
+      tab.tabIndex = value;
+    },
+  }));
+  const listeners: Array<() => void> = [];
+  const fakeDocument = {
+    documentElement: root,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') listeners.push(listener);
+    },
+    querySelectorAll: (selector: string) => (selector === PM_TAB_SELECTOR ? tabElements : []),
+  };
   const fakeWindow = {
     get localStorage() {
       return storage();
@@ -24,8 +53,9 @@ function boot(storage: () => Storage): { attribute: string | null; classes: stri
   // The script reads the globals `localStorage` and `document`; hand it stand-ins for both.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the exact inline script string is the point of this test
   const run = new Function('window', 'document', `with (window) { ${THEME_BOOT_SCRIPT} }`) as (w: unknown, d: unknown) => void;
-  run(fakeWindow, { documentElement: root });
-  return { attribute: attributes.get('data-theme') ?? null, classes: [...classes], js: attributes.get('data-js'), pm: attributes.get(PM_ATTRIBUTE) };
+  run(fakeWindow, fakeDocument);
+  for (const listener of listeners) listener();
+  return { attribute: attributes.get('data-theme') ?? null, classes: [...classes], js: attributes.get('data-js'), pm: attributes.get(PM_ATTRIBUTE), tabs, listeners: listeners.length };
 }
 
 describe('theme store', () => {
@@ -45,22 +75,31 @@ describe('theme boot script', () => {
   it('applies a stored dark theme as attribute and class', () => {
     const storage = memoryStorage();
     storage.setItem(THEME_STORAGE_KEY, 'dark');
-    expect(boot(() => storage)).toEqual({ attribute: 'dark', classes: ['dark'], js: '', pm: 'npm' });
+    expect(boot(() => storage)).toMatchObject({ attribute: 'dark', classes: ['dark'], js: '', pm: 'npm', listeners: 0 });
   });
 
   it('defaults to light for no value, an unknown value and storage that throws', () => {
     const unknown = memoryStorage();
     unknown.setItem(THEME_STORAGE_KEY, 'purple');
     for (const storage of [memoryStorage, () => unknown, blockedStorage]) {
-      expect(boot(storage)).toEqual({ attribute: 'light', classes: ['light'], js: '', pm: 'npm' });
+      expect(boot(storage)).toMatchObject({ attribute: 'light', classes: ['light'], js: '', pm: 'npm', listeners: 0 });
     }
   });
 
   it('applies a stored package manager and defaults to npm for an unknown one', () => {
     const storage = memoryStorage();
     storage.setItem(PM_STORAGE_KEY, 'pnpm');
-    expect(boot(() => storage).pm).toBe('pnpm');
+    const stored = boot(() => storage);
+    expect(stored.pm).toBe('pnpm');
+    // Once the document is parsed, the tabs say so too (selected state and tab stop).
+    expect(stored.tabs).toEqual([
+      { pm: 'npm', selected: 'false', tabIndex: -1 },
+      { pm: 'pnpm', selected: 'true', tabIndex: 0 },
+    ]);
     storage.setItem(PM_STORAGE_KEY, 'pnpm"><script>');
-    expect(boot(() => storage).pm).toBe('npm');
+    const unknown = boot(() => storage);
+    expect(unknown.pm).toBe('npm');
+    // npm is what the build marks selected: nothing to change, no listener.
+    expect(unknown.listeners).toBe(0);
   });
 });
