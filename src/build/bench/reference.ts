@@ -13,6 +13,9 @@ import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
 import { info, step } from '../log.ts';
 import { median } from './median.ts';
 
+/** Warm pairs `npm run bench` times by default: one pair's ratio moved by 0.15 either way from one run to the next (1.13 and 1.04 for the same code, session 23). */
+export const REF_ROUNDS = 3;
+
 /** A timed build (`BuildRun` of types.ts, which imports this module's types). */
 interface BuildRun {
   totalMs: number;

@@ -8,8 +8,8 @@
  * checkout, measured by Lighthouse in the same run, page by page in alternation).
  * `--scale` measures only how the build grows with the page count (`src/build/bench/scale.ts`;
  * `--sizes 1000,3000` by default) and writes `bench/scale-results.json`.
- * `--ref-rounds N` (default 1) times N pairs of warm builds with and without the API reference,
- * alternated, for its warm ratio (src/build/bench/reference.ts).
+ * `--ref-rounds N` (default `REF_ROUNDS`, 3) times N pairs of warm builds with and without the API
+ * reference, alternated, for its warm ratio, their median (src/build/bench/reference.ts).
  * `--build-against DIR [--rounds N]` times cold builds of this checkout and of DIR in alternation
  * (`src/build/bench/build-against.ts`) and writes `bench/build-against.json`.
  */
@@ -23,7 +23,7 @@ import { benchChecker } from '../bench/checker.ts';
 import { benchDefaults } from '../bench/defaults.ts';
 import { benchDevServer } from '../bench/dev-server.ts';
 import { benchLighthouse, lighthousePages } from '../bench/lighthouse.ts';
-import { benchReference } from '../bench/reference.ts';
+import { benchReference, REF_ROUNDS } from '../bench/reference.ts';
 import { benchSearchFigures } from '../bench/search.ts';
 import { benchScale, formatScale, SCALE_SIZES, type ScaleRow } from '../bench/scale.ts';
 import { emptyTrash } from '../bench/set-aside.ts';
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const cold = skipBuild ? null : await step('cold build', () => timeBuild(outDir, true));
   const warm = skipBuild ? null : await step('warm build', () => timeBuild(outDir, false));
-  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild, Number(flag('--ref-rounds') ?? 1)));
+  const reference = cold === null || warm === null ? null : await attempt(errors, 'API reference build cost', () => benchReference(outDir, { cold, warm }, timeBuild, Number(flag('--ref-rounds') ?? REF_ROUNDS)));
   const pages = countPages(JSON.parse(await readFile(path.join(outDir, 'page-index.json'), 'utf8')) as unknown);
   const links = await attempt(errors, 'link check', () => runLinkGate(outDir));
   const bytes = (await attempt(errors, 'bytes per template', () => templateBytes(outDir, TEMPLATE_PAGES))) ?? [];
