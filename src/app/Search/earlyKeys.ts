@@ -22,16 +22,16 @@ export function holdSearchKeys(): void {
 /**
  * Asks for search with `text` already typed, as if the reader had pressed `/` and typed it (the
  * not-found page's button): the header's search box opens its dialog with it, at once or as
- * soon as it hydrates. False where the boot script's listener is missing (nothing would answer).
+ * soon as it hydrates. Nothing happens where the boot script's listener is missing (nothing
+ * would answer: the caller offers the button only when `searchKeys()` finds it).
  */
-export function openSearchWith(text: string): boolean {
+export function openSearchWith(text: string): void {
   const keys = searchKeys();
-  if (keys === undefined) return false;
+  if (keys === undefined) return;
   keys.open = true;
   keys.text = text;
   keys.enter = false;
   document.dispatchEvent(new Event(SEARCH_KEYS_EVENT));
-  return true;
 }
 
 /** Hands the keys typed since the shortcut to the search input: they stop being kept from here on. */

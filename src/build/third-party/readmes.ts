@@ -210,7 +210,7 @@ async function thirdPartyFiles(contentDir: string): Promise<Array<{ section: str
   const out: Array<{ section: string; slug: string; file: string }> = [];
   for (const section of THIRD_PARTY_SECTIONS) {
     const files = await readdir(path.join(contentDir, section)).catch(() => [] as string[]);
-    for (const f of files.filter((n) => n.startsWith('_') && n.endsWith('.md'))) out.push({ section, slug: f.slice(1, -3), file: path.join(contentDir, section, f) });
+    for (const f of files.filter((n) => isThirdPartyPage(`${section}/${n}`))) out.push({ section, slug: f.slice(1, -3), file: path.join(contentDir, section, f) });
   }
   return out;
 }
