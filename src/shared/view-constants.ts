@@ -19,6 +19,12 @@ export const SPONSORS_PAGE_URL = 'https://opencollective.com/webpack';
 /** Local storage key of the notification bar's dismissal. */
 export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
 
+/**
+ * Set on `<html>` before the first paint by the boot script (theme-script.ts) when the notification
+ * bar is going to show, so its room is kept until its chunk renders it (NotificationBar.module.css).
+ */
+export const NOTIFICATION_ATTRIBUTE = 'data-notification';
+
 /** Spec texts shown to readers by those views (constants.ts's TEXT has the others). */
 export const VIEW_TEXT = {
   searchPlaceholder: 'Search documentation',

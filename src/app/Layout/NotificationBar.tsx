@@ -5,6 +5,7 @@
  * refuses the dismissal, it stays dismissed for the rest of the visit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { NOTIFICATION_ATTRIBUTE } from '../../shared/view-constants.ts';
 import { DismissButton } from './DismissButton.tsx';
 import { focusInPlaceOfRemoved } from './focus.ts';
 import { isDismissed, readDismissal, storeDismissal } from './notification.ts';
@@ -13,7 +14,7 @@ import styles from './NotificationBar.module.css';
 /** The bar. */
 export function NotificationBar(): ReactNode {
   const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!isDismissed(readDismissal())), []);
+  useEffect(() => show(setVisible, !isDismissed(readDismissal())), []);
   if (!visible) return null;
   return (
     <aside className={styles['bar']} aria-label="Notification">
@@ -26,9 +27,19 @@ export function NotificationBar(): ReactNode {
           storeDismissal();
           // The button goes with the bar: focus it had moves on rather than dropping to the body.
           if (document.activeElement === event.currentTarget) focusInPlaceOfRemoved();
-          setVisible(false);
+          show(setVisible, false);
         }}
       />
     </aside>
   );
+}
+
+/**
+ * Shows or hides the bar, and says so on `<html>` (NOTIFICATION_ATTRIBUTE), which the boot script
+ * set from the same storage before the first paint: the room kept for a bar still to come is
+ * given back when it will not come (dismissed meanwhile in another tab) or goes.
+ */
+function show(setVisible: (visible: boolean) => void, visible: boolean): void {
+  document.documentElement.toggleAttribute(NOTIFICATION_ATTRIBUTE, visible);
+  setVisible(visible);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../shared/constants.ts';
+import { NOTIFICATION_VERSION, THEME_STORAGE_KEY } from '../../shared/constants.ts';
 import { PM_ATTRIBUTE, PM_STORAGE_KEY, PM_TAB_SELECTOR } from '../../shared/package-managers.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
+import { NOTIFICATION_ATTRIBUTE, NOTIFICATION_STORAGE_KEY } from '../../shared/view-constants.ts';
+import { isDismissed } from './notification.ts';
 import { blockedStorage, memoryStorage } from './memoryStorage.ts';
 import { storeTheme } from './theme.ts';
 
@@ -17,7 +19,7 @@ interface FakeTab {
  * document's `DOMContentLoaded` listeners; returns what it applied, to the root and to the page's
  * package-manager tabs (one group of npm and pnpm).
  */
-function boot(storage: () => Storage): { attribute: string | null; classes: string[]; js: string | undefined; pm: string | undefined; tabs: FakeTab[]; listeners: number } {
+function boot(storage: () => Storage): { attribute: string | null; classes: string[]; js: string | undefined; pm: string | undefined; notification: string | undefined; tabs: FakeTab[]; listeners: number } {
   const attributes = new Map<string, string>();
   const classes = new Set<string>(['light']);
   const root = {
@@ -55,7 +57,15 @@ function boot(storage: () => Storage): { attribute: string | null; classes: stri
   const run = new Function('window', 'document', `with (window) { ${THEME_BOOT_SCRIPT} }`) as (w: unknown, d: unknown) => void;
   run(fakeWindow, fakeDocument);
   for (const listener of listeners) listener();
-  return { attribute: attributes.get('data-theme') ?? null, classes: [...classes], js: attributes.get('data-js'), pm: attributes.get(PM_ATTRIBUTE), tabs, listeners: listeners.length };
+  return {
+    attribute: attributes.get('data-theme') ?? null,
+    classes: [...classes],
+    js: attributes.get('data-js'),
+    pm: attributes.get(PM_ATTRIBUTE),
+    notification: attributes.get(NOTIFICATION_ATTRIBUTE),
+    tabs,
+    listeners: listeners.length,
+  };
 }
 
 describe('theme store', () => {
@@ -101,5 +111,25 @@ describe('theme boot script', () => {
     expect(unknown.pm).toBe('npm');
     // npm is what the build marks selected: nothing to change, no listener.
     expect(unknown.listeners).toBe(0);
+  });
+
+  // The bar's room is kept from the first paint exactly when the bar will show: the same test as
+  // the bar's own (`isDismissed` over what `readDismissal` reads, null when storage throws).
+  it('marks the page for a notification bar not dismissed yet, as the bar decides', () => {
+    const dismissed = memoryStorage();
+    dismissed.setItem(NOTIFICATION_STORAGE_KEY, NOTIFICATION_VERSION);
+    const older = memoryStorage();
+    older.setItem(NOTIFICATION_STORAGE_KEY, `${NOTIFICATION_VERSION}-old`);
+    const cases: Array<[() => Storage, string | null]> = [
+      [memoryStorage, null],
+      [() => older, older.getItem(NOTIFICATION_STORAGE_KEY)],
+      [() => dismissed, NOTIFICATION_VERSION],
+      [blockedStorage, null],
+    ];
+    for (const [storage, read] of cases) {
+      expect(boot(storage).notification).toBe(isDismissed(read) ? undefined : '');
+    }
+    expect(boot(() => dismissed).notification).toBeUndefined();
+    expect(boot(blockedStorage).notification).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { BOOT_ATTRIBUTE } from '../../shared/boot-script.ts';
 import { SITE_NAME } from '../../shared/constants.ts';
 import { CHUNK_RECOVERY_SLOT } from '../../shared/chunk-recovery.ts';
 import { APP_SHELL_URL, OFFLINE_URL } from '../../shared/service-worker.ts';
+import { NOTIFICATION_ATTRIBUTE } from '../../shared/view-constants.ts';
 
 /** Texts of the offline page. */
 export const OFFLINE_TEXT = {
@@ -30,9 +31,10 @@ export const OFFLINE_TEXT = {
  * network's, or this page again. The script also empties the recovery's guard, which refuses a
  * second full load of one page for 30 s: the load ended here, where nothing reloads on its own,
  * so a Forward back to this page is the reader's and may load it again (it showed 'Error loading
- * content.' instead).
+ * content.' instead). The page has no app to bring the notification bar, so the room the boot
+ * script keeps for it (NOTIFICATION_ATTRIBUTE) is given back.
  */
-export const OFFLINE_TRAVERSAL_SCRIPT = `(function(){try{sessionStorage.removeItem(${JSON.stringify(CHUNK_RECOVERY_SLOT)})}catch(e){}addEventListener("popstate",function(){location.reload()})})()`;
+export const OFFLINE_TRAVERSAL_SCRIPT = `(function(){document.documentElement.removeAttribute(${JSON.stringify(NOTIFICATION_ATTRIBUTE)});try{sessionStorage.removeItem(${JSON.stringify(CHUNK_RECOVERY_SLOT)})}catch(e){}addEventListener("popstate",function(){location.reload()})})()`;
 
 /** Turns the app shell's HTML into the offline page; throws when the shell lacks what it needs. */
 export function offlinePageFromShell(shell: string): string {
