@@ -9,14 +9,25 @@ export interface FailureBoundaryProps {
   onError: (error: unknown) => void;
   /** The guarded children. */
   children: ReactNode;
+  /** A new value renders the children again after a failure (their next try). */
+  resetKey?: unknown;
 }
 
 /** The boundary. */
-export class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean; key?: unknown }> {
+  // Set here rather than as a class field, which the browser bundle's target turns into a
+  // property definition helper; `getDerivedStateFromProps` fills in `key` before the first render.
+  constructor(props: FailureBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: FailureBoundaryProps, state: { key?: unknown }): { failed: boolean; key?: unknown } | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {

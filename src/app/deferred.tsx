@@ -22,6 +22,7 @@
 import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { FailureBoundary } from './FailureBoundary.tsx';
 import { whenIdle } from './idle.ts';
+import { currentMove } from './router/location.ts';
 
 /** When a deferred view's code loads. */
 export type Trigger = 'now' | 'idle' | 'visible' | 'never';
@@ -153,19 +154,27 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
   triggers.set(name, trigger);
   let View: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  /** The move during which the code failed to load (twice: a request that failed once is made again). */
+  let failedIn = -1;
   const start = (): Promise<void> => {
-    loading ??= load().then(
-      (view) => {
-        View = view;
-      },
-      (error: unknown) => {
-        // The failure stays: a render after it must see it (and reach the error boundary)
-        // rather than start another request. A full load of the page tries again. Nothing
-        // waits for a view that cannot load.
-        settled(name);
-        throw error;
-      },
-    );
+    // The failure stays for the rest of its move: a render after it must see it (and reach the
+    // error boundary) rather than start another request. The next move tries again
+    // (ViewBoundary renders its view again then), as does a full load. Nothing waits for a view
+    // that cannot load.
+    if (failedIn >= 0 && failedIn !== currentMove().serial) loading = undefined;
+    loading ??= load()
+      .catch(load)
+      .then(
+        (view) => {
+          failedIn = -1;
+          View = view;
+        },
+        (error: unknown) => {
+          failedIn = currentMove().serial;
+          settled(name);
+          throw error;
+        },
+      );
     return loading;
   };
   let waiting: Promise<void> | undefined;

@@ -19,4 +19,12 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: '/guides/migrating/', to: '/migrate/' },
   { from: '/plugins/no-emit-on-errors/', to: '/plugins/no-emit-on-errors-plugin/' },
   { from: '/configuration/configuration-types/function/', to: '/configuration/configuration-types/' },
+  // Pages of the incumbent site for loaders and plugins webpack 5 replaced: their replacement
+  // (reader review, session 24: they answered 404, and the not-found page offered val-loader).
+  { from: '/loaders/file-loader/', to: '/guides/asset-modules/#emitting-files-assetresource' },
+  { from: '/loaders/url-loader/', to: '/guides/asset-modules/#inlining-files-assetinline' },
+  { from: '/loaders/raw-loader/', to: '/guides/asset-modules/#importing-text-assetsource' },
+  { from: '/plugins/extract-text-webpack-plugin/', to: '/plugins/mini-css-extract-plugin/' },
+  { from: '/plugins/uglifyjs-webpack-plugin/', to: '/plugins/terser-webpack-plugin/' },
+  { from: '/plugins/hashed-module-ids-plugin/', to: '/plugins/internal-plugins/#hashedmoduleidsplugin' },
 ];

@@ -95,6 +95,47 @@ describe('navigation', () => {
     expect(await page.textContent('main h1')).toBe('Gamma');
   });
 
+  // Reader review, session 24: the error stayed until a full load, though the link followed
+  // again fetched the data (200), and the network coming back changed nothing.
+  it('shows the page once its data arrives after an error: the link followed again, or the network back', async () => {
+    const { page, context } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    const gamma = 'nav[aria-label="Concepts pages"] a[href="/concepts/gamma/"]';
+    await page.route(/\/page-data\//, (route) => route.abort());
+    await page.click(gamma);
+    await page.waitForSelector('text=Error loading content.');
+    await page.unroute(/\/page-data\//);
+    await page.click(gamma);
+    await page.waitForSelector('main [data-page-body]');
+    expect(await page.locator('text=Error loading content.').count()).toBe(0);
+    await context.setOffline(true);
+    await page.click('nav[aria-label="Concepts pages"] a[href="/concepts/beta/"]');
+    await page.waitForSelector('text=Error loading content.');
+    await context.setOffline(false);
+    await page.waitForSelector('main [data-page-body]');
+    expect(await page.textContent('main h1')).toBe('Beta');
+  });
+
+  it('loads a view whose code failed again on the next move', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    // The home page's view is a script chunk of its own (offline.test.ts blocks it the same way).
+    const chunk = /\/[0-9a-f]{12}\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.click('header a[href="/"]');
+    await page.waitForSelector('text=Error loading content.');
+    // Elsewhere the same boundary shows that page, not the error it kept.
+    await page.click('header a[href="/concepts/"]');
+    await page.waitForSelector('main [data-page-body]');
+    expect(await page.locator('text=Error loading content.').count()).toBe(0);
+    await page.unroute(chunk);
+    await page.click('header a[href="/"]');
+    await page.waitForSelector('main [data-deferred="home"] h1');
+    expect(await page.locator('text=Error loading content.').count()).toBe(0);
+  });
+
   it('scrolls to the element the hash names on load, and to the top otherwise', async () => {
     const { page } = await h.open({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${h.base}/concepts/alpha/#second-heading`);
@@ -106,6 +147,23 @@ describe('navigation', () => {
     await page.click('a[rel="next"]');
     await page.waitForURL(`${h.base}/concepts/beta/`);
     await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  // Reader review, session 24: the host answered these with the page, and the app, once started,
+  // replaced it with 'Page Not Found'.
+  it('takes …/index.html and doubled slashes for the route they spell, and says its own address', async () => {
+    for (const [asked, route] of [
+      ['/concepts/alpha/index.html#second-heading', '/concepts/alpha/#second-heading'],
+      ['/concepts//beta/', '/concepts/beta/'],
+    ] as const) {
+      const { page, problems } = await h.open();
+      await page.goto(`${h.base}${asked}`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForURL(`${h.base}${route}`);
+      expect(await page.textContent('main h1')).toBe(route.includes('alpha') ? 'Alpha' : 'Beta');
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`https://webpack.js.org${route.replace(/#.*/, '')}`);
+      expect(problems).toEqual([]);
+    }
   });
 
   it('replaces other-options#cache… with the cache page and the same hash', async () => {

@@ -20,7 +20,14 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
   const shownRevision = useRef(revision);
   useEffect(() => {
     const stale = shownRevision.current !== revision;
-    if (url === '' || (state.url === url && state.status !== 'loading' && !stale)) return undefined;
+    if (url === '' || (state.url === url && state.status === 'ready' && !stale)) return undefined;
+    if (state.url === url && state.status === 'error' && !stale) {
+      // The network coming back tries again (the same link followed again fetches the data
+      // itself, `navigate`, which then shows below): the error stayed until a full load.
+      const retry = (): void => setState({ status: 'loading', url });
+      addEventListener('online', retry);
+      return () => removeEventListener('online', retry);
+    }
     shownRevision.current = revision;
     let cancelled = false;
     if (state.url !== url) setState({ status: 'loading', url });
@@ -44,10 +51,10 @@ export function usePage(url: string, initial: PageData | undefined): PageState {
       cancelled = true;
     };
   }, [url, state.url, state.status, revision]);
-  if (state.url === url && state.status !== 'loading') return state;
+  if (state.url === url && state.status === 'ready') return state;
   // Data already in (a link's move waits for it, `navigate` in src/app/router/location.ts) shows
   // in the move's own render: through the effect above it came a render later, and a frame
-  // showed the placeholder at the old scroll position.
+  // showed the placeholder at the old scroll position. So does data that came after an error.
   const page = arrivedPage(url);
-  return page === undefined ? { status: 'loading', url } : { status: 'ready', url, page };
+  return page !== undefined ? { status: 'ready', url, page } : state.url === url ? state : { status: 'loading', url };
 }

@@ -44,8 +44,15 @@ export function currentMove(): Move {
   return move;
 }
 
+/**
+ * The path a route is found by: `…/index.html` (the file a static host also answers for the
+ * route) and doubled slashes lead to the route they spell. Old links and bookmarks of that form
+ * showed 'Page Not Found' once the app had started (reader review, session 24).
+ */
+const routePath = (path: string): string => path.replace(/\/index\.html$/, '/').replace(/\/{2,}/g, '/');
+
 function read(): SiteLocation {
-  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  return { pathname: routePath(window.location.pathname), search: window.location.search, hash: window.location.hash };
 }
 
 /** A location as one string, for comparing two. */
@@ -62,12 +69,19 @@ function loadedAt(): SiteLocation {
   const now = read();
   const entry = performance.getEntriesByType('navigation')[0];
   const at = entry === undefined ? now : parseLocation(entry.name);
-  return at.pathname + at.search === now.pathname + now.search ? now : { ...at, hash: '' };
+  const path = routePath(at.pathname);
+  return path + at.search === now.pathname + now.search ? now : { ...at, pathname: path, hash: '' };
 }
 
 /** The current location (browser only); until the app subscribes, where the document was loaded. */
 export function getLocation(): SiteLocation {
-  current ??= loadedAt();
+  if (current === null) {
+    current = loadedAt();
+    // The address bar says the route's own path too (what a reader copies, what Back returns to),
+    // unless it has moved on already (a Back before hydration).
+    const path = window.location.pathname;
+    if (path !== current.pathname && routePath(path) === current.pathname) window.history.replaceState(window.history.state, '', address(current));
+  }
   return current;
 }
 

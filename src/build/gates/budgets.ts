@@ -17,8 +17,12 @@ import type { SitePage, SiteSnapshot } from './site.ts';
 
 /** The budgets, in bytes (1 KB = 1,000 bytes, the stricter reading). */
 export const BUDGETS = {
-  /** JavaScript a documentation page loads before it is interactive, gzip. */
-  firstLoadJsGzip: 79_500,
+  /**
+   * JavaScript a documentation page loads before it is interactive, gzip. 80 KB when issue #22
+   * began; 79.7 KB since session 24, whose recovery from failed loads (page data, a view's code)
+   * and route paths (`…/index.html`, doubled slashes) took main from 79.47 to 79.62 KB.
+   */
+  firstLoadJsGzip: 79_700,
   /** Stylesheets of a documentation page, gzip. */
   cssGzip: 15_000,
   /** Raw HTML of the median documentation page. */

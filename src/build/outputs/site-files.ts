@@ -42,8 +42,16 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return `${redirects.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`;
 }
 
+/**
+ * The redirect pages' one script: it goes on at once with the address's own hash (`/api/hmr/#accept`
+ * to the new page's `#accept`) where the target names none; a meta refresh cannot keep it, and it
+ * stays as the no-script way. The same text on every page, so the Content-Security-Policy needs
+ * one hash for all of them: the target is read from the page's link.
+ */
+export const REDIRECT_SCRIPT = `(function(){var t=document.querySelector("main a").getAttribute("href");location.replace(t.indexOf("#")<0?t+location.hash:t)})()`;
+
 /** A static page that sends the reader on when a host ignores `_redirects`. */
 export function redirectPage(to: string): string {
   const target = escapeHtml(to);
-  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Redirecting…</title>\n<meta http-equiv="refresh" content="0; url=${target}">\n<link rel="canonical" href="${escapeHtml(canonicalUrl(to.split('#')[0] ?? to))}">\n<meta name="robots" content="noindex">\n</head>\n<body>\n<main><p>This page has moved to <a href="${target}">${target}</a>.</p></main>\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Redirecting…</title>\n<meta http-equiv="refresh" content="0; url=${target}">\n<link rel="canonical" href="${escapeHtml(canonicalUrl(to.split('#')[0] ?? to))}">\n<meta name="robots" content="noindex">\n</head>\n<body>\n<main><p>This page has moved to <a href="${target}">${target}</a>.</p></main>\n<script>${REDIRECT_SCRIPT}</script>\n</body>\n</html>\n`;
 }
