@@ -226,6 +226,18 @@ describe('short screens', () => {
     expect(await page.$eval('header', (header) => header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
   });
 
+  it('keep the reader’s place when a phone is turned sideways, where the header stops staying on screen', async () => {
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => window.innerHeight === 390);
+    // The layout after the turn is in: the header is out of view, and the page was not taken to its top.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    expect(await page.$eval('header', (header) => header.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  });
+
   it('keep the header on screen on an ordinary phone', async () => {
     const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 } });
     await page.evaluate(() => window.scrollTo(0, 600));
