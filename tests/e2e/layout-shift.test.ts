@@ -152,3 +152,18 @@ describe('layout shift as the notification bar arrives', () => {
     await page.waitForFunction(() => Math.round(document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) === window.innerHeight);
   });
 });
+
+describe('layout shift as a tool mounts', () => {
+  // Its mount point keeps the checker's room until the editor and results are in (content.css).
+  it('keeps the configuration checker’s page still at 768x1024', async () => {
+    const { page } = await h.open({ viewport: { width: 768, height: 1024 } });
+    await page.addInitScript(recordShifts);
+    await page.goto(`${h.base}/configuration/check/`);
+    await page.waitForSelector('[data-tool="checker"] .cm-editor');
+    await page.waitForFunction(() => document.querySelector('[data-tool="checker"] .tool-noscript') === null);
+    // Two frames: the last layout's shifts reach the observer.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.05);
+  });
+});
