@@ -227,7 +227,7 @@ describe('short screens', () => {
   });
 
   it('keep the reader’s place when a phone is turned sideways, where the header stops staying on screen', async () => {
-    const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await visit('/concepts/code-blocks/', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => window.scrollY > 0);
     await page.setViewportSize({ width: 844, height: 390 });
