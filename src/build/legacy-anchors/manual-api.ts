@@ -56,4 +56,29 @@ export const API_MATCHES: Readonly<Record<string, Readonly<Record<string, string
     'error-reporting': 'errors-thrown-by-loaders',
     logging: 'thisgetlogger',
   },
+  '/api/hot-module-replacement/': {
+    'errorhandler-for-accept': 'accept',
+    'accept-self': 'accept',
+    'errorhandler-for-self-accept': 'accept',
+    'decline-self': 'decline',
+    'dispose-or-adddisposehandler': 'dispose',
+    // The old use cases were those of invalidate.
+    'use-cases': 'invalidate',
+  },
+  // Logging from plugins has no section here.
+  '/api/plugins/': {
+    'custom-hooks': 'providing-hooks-of-your-own',
+  },
+  '/api/stats/': {
+    structure: 'top-level',
+    'asset-objects': 'assets',
+    'chunk-objects': 'chunks',
+    'module-objects': 'modules',
+    'entry-objects': 'chunk-groups',
+    'errors-and-warnings': 'errors-warnings-and-hints',
+  },
+  // The old Watching section named the hooks of watch mode; its log hook and the parser's assigned have no section here.
+  '/api/compiler-hooks/': {
+    watching: 'watch-hooks',
+  },
 };
