@@ -13,6 +13,9 @@ const site = harnessForFile(process.env['GATES_SITE'] ?? 'dist');
 const LINKS = [
   { path: '/plugins/split-chunks-plugin/', old: 'splitchunkschunks', ours: 'chunks' },
   { path: '/configuration/module/', old: 'ruleuse', ours: 'modulerulesuse' },
+  // A heading in words (reviewed match) and an API name with the incumbent's note in parentheses.
+  { path: '/configuration/mode/', old: 'mode-development', ours: 'development' },
+  { path: '/api/module-variables/', old: '__webpack_public_path__-webpack-specific', ours: '__webpack_public_path__' },
 ] as const;
 
 const VIEWPORTS = [

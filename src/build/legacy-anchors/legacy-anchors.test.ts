@@ -36,6 +36,14 @@ describe('nameSegments', () => {
     expect(nameSegments('Configuration')).toBeUndefined();
     expect(nameSegments('Output Filenames')).toBeUndefined();
   });
+
+  it('reads a name followed by a note in parentheses, and an underscored name, as names', () => {
+    expect(nameSegments('module.id (CommonJS)')).toEqual(['module', 'id']);
+    expect(nameSegments('__webpack_public_path__ (webpack-specific)')).toEqual(['__webpack_public_path__']);
+    expect(nameSegments('WEBPACK_PACKAGE')).toEqual(['webpack_package']);
+    expect(nameSegments('define (with factory)')).toBeUndefined();
+    expect(nameSegments('ES6 (Recommended)')).toBeUndefined();
+  });
 });
 
 const SPLIT_CHUNKS: OurHeading[] = [

@@ -1,12 +1,20 @@
+import { API_MATCHES } from './manual-api.ts';
+import { CONFIGURATION_MATCHES } from './manual-configuration.ts';
+import { GUIDE_MATCHES } from './manual-guides.ts';
+
 /**
  * Reviewed matches for the incumbent's headings in words (and a few names the name match gets
  * wrong), which the name match leaves alone: page → { old id → our id }. Each was checked by
  * reading both sections' subjects; an old section this site has no counterpart for is left out,
  * so its link opens the page's top (for example the split-chunks page's "Split Chunks: Example 1",
  * a commons chunk this page does not show, or the loaders concept's "CLI", whose `--module-bind`
- * flag webpack 5 no longer has).
+ * flag webpack 5 no longer has). Pages added later keep theirs in `manual-configuration.ts`,
+ * `manual-api.ts` and `manual-guides.ts`.
  */
 export const MANUAL_MATCHES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...CONFIGURATION_MATCHES,
+  ...API_MATCHES,
+  ...GUIDE_MATCHES,
   '/plugins/split-chunks-plugin/': {
     defaults: 'what-happens-by-default',
     'defaults-example-1': 'what-happens-by-default',

@@ -28,18 +28,20 @@ export interface PageMatch {
 /**
  * The dotted name a heading spells, as lower-case segments (`splitChunks.cacheGroups.{cacheGroup}.test`
  * → `splitchunks cachegroups test`, `module.rules[].use` → `module rules use`, `stats.toJson(options)`
- * → `stats tojson`), or undefined for a heading in words.
+ * → `stats tojson`, `module.id (CommonJS)` → `module id`), or undefined for a heading in words.
  */
 export function nameSegments(text: string): string[] | undefined {
   const bare = text
     .trim()
+    // A note after the name (`module.id (CommonJS)`, `__webpack_hash__ (webpack-specific)`), unlike a call's `(options)`.
+    .replace(/\s+\([^)]*\)$/, '')
     .replace(/\{[^}]*\}/g, '.')
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\([^)]*\)$/, '');
   if (!/^[A-Za-z_$][\w$]*(\.+[\w$]+)*$/.test(bare)) return undefined;
   const segments = bare.split('.').filter((s) => s !== '');
-  // One plain word (`Configuration`, `Examples`) is prose; one camel-cased name (`UseEntry`) or a dotted path is a name.
-  if (segments.length === 1 && !/[a-z][A-Z]|^[a-z]+[A-Z]/.test(segments[0] ?? '')) return undefined;
+  // One plain word (`Configuration`, `Examples`) is prose; one camel-cased (`UseEntry`) or underscored (`__dirname`) name, or a dotted path, is a name.
+  if (segments.length === 1 && !/[a-z][A-Z]|^[a-z]+[A-Z]|_/.test(segments[0] ?? '')) return undefined;
   return segments.map((s) => s.toLowerCase());
 }
 
