@@ -153,6 +153,19 @@ describe('layout shift as the notification bar arrives', () => {
   });
 });
 
+describe('layout shift as the not-found page’s help arrives', () => {
+  it('keeps the footer still on a phone', async () => {
+    const { page } = await h.open({ viewport: { width: 320, height: 640 } });
+    await page.addInitScript(recordShifts);
+    await page.goto(`${h.base}/no-such-page/`);
+    await page.waitForSelector('main section[aria-labelledby] button');
+    // Two frames: the last layout's shifts reach the observer.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
+  });
+});
+
 describe('layout shift as a tool mounts', () => {
   // Its mount point keeps the checker's room until the editor and results are in (content.css).
   it('keeps the configuration checker’s page still at 768x1024', async () => {

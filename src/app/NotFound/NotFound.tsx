@@ -2,6 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
 import styles from '../Page/DocPage.module.css';
+import own from './NotFound.module.css';
 import type * as HelpExports from './NotFoundHelp.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function NotFound({ pathname }: { pathname: string }): ReactNode {
     import(/* webpackChunkName: "not-found-help" */ './NotFoundHelp.tsx').then(setHelp, () => undefined);
   }, []);
   return (
-    <article className={styles['page']}>
+    <article className={`${styles['page']} ${own['notFound']}`}>
       <h1 className={styles['title']} tabIndex={-1}>{TEXT.notFoundTitle}</h1>
       <p>{TEXT.notFoundBody}</p>
       <p>
