@@ -6,6 +6,7 @@
  */
 import { loadNav } from './data/nav.ts';
 import { deferred } from './deferred.tsx';
+import { holdMovesFor } from './router/location.ts';
 import { VIEW_SETTINGS as V } from './view-settings.ts';
 
 // A failure reaches App's boundary, which says so in the page and tries the one recovery reload.
@@ -36,6 +37,9 @@ export const DocPage = deferred(V.docPage.name, V.docPage.trigger, () => import(
   perPage: true,
   throwOnFailure: true,
 });
+
+// A link's move waits for the code of the view it shows, under the progress bar (location.ts).
+holdMovesFor((path) => (path === '/' ? Home : DocPage).preload());
 
 // The sidebar lists the section's pages: it comes with the navigation tree.
 export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNavigation.trigger, () =>

@@ -117,6 +117,26 @@ describe('navigation', () => {
     expect(await page.textContent('main h1')).toBe('Beta');
   });
 
+  // Reader review, session 24: the home page's chunk came after the move, and a slow one left the
+  // main column empty, without the progress bar a page's data gets.
+  it('holds a move to another view under the progress bar until that view’s code is in', async () => {
+    const { page } = await h.open();
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.click('header a[href="/"]');
+    await page.waitForSelector('html[data-navigating]');
+    expect(await page.textContent('main h1')).toBe('Alpha');
+    release();
+    await page.waitForSelector('main [data-deferred="home"] h1');
+    expect(await page.$('html[data-navigating]')).toBeNull();
+  });
+
   it('loads a view whose code failed again on the next move', async () => {
     const { page } = await h.open();
     await page.goto(`${h.base}/concepts/alpha/`);

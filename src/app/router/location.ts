@@ -172,14 +172,26 @@ function hold(needs: ReadonlyArray<Promise<unknown>>, late: () => void, done: ()
   });
 }
 
+/** The code of the view a path shows, which a move waits for too (views.ts sets it). */
+let viewOf: (path: string) => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Sets what a move loads for its path's view: from another page the home page's chunk (or the
+ * page body's, from home) came after the move, and a slow one left the main column empty,
+ * without the progress bar (reader review, session 24).
+ */
+export function holdMovesFor(view: (path: string) => Promise<unknown>): void {
+  viewOf = view;
+}
+
 /**
  * Moves to `to` (a site-relative URL) without a full load, held (`hold`) until its page's data is
- * in or has failed, and the place chunk with it (which notes the place of the entry left; without
- * it, none is).
+ * in or has failed, and its view's code and the place chunk with it (which notes the place of the
+ * entry left; without it, none is).
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  hold([loadPlaceRestore(), loadPage(url.pathname)], () => window.location.assign(url.href), () => {
+  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => window.location.assign(url.href), () => {
     window.history.pushState(keeper?.leave() ?? null, '', url);
     move = { serial: move.serial + 1, kind: 'push' };
     emit();
