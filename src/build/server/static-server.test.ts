@@ -119,6 +119,9 @@ describe('static server', () => {
     const folder = await get('/concepts');
     expect(folder.status).toBe(301);
     expect(folder.headers['location']).toBe('/concepts/');
+    // Both keep the query, as hosts do.
+    expect((await get('/old/?a=1&b=2')).headers['location']).toBe('/concepts/?a=1&b=2');
+    expect((await get('/concepts?a=1')).headers['location']).toBe('/concepts/?a=1');
   });
 
   it('refuses path traversal, encoded or not, and malformed URLs', async () => {

@@ -71,6 +71,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       return plain(res, 405, 'Method Not Allowed', false);
     }
     let pathname: string;
+    // The query a redirect carries on, as hosts do (reader review: `/concepts/mode/?a=1` lost it).
+    const query = /\?[^#]*/.exec(req.url ?? '')?.[0] ?? '';
     try {
       const raw = (req.url ?? '/').split('?')[0] ?? '/';
       if (!raw.startsWith('/')) return plain(res, 400, 'Bad Request', head);
@@ -83,7 +85,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
 
     const redirect = redirectRules.find((r) => r.from === pathname || r.from === `${pathname}/`);
     if (redirect !== undefined) {
-      res.writeHead(redirect.status, { location: redirect.to });
+      const [target = '', hash] = redirect.to.split('#');
+      res.writeHead(redirect.status, { location: `${target}${query}${hash === undefined ? '' : `#${hash}`}` });
       return void res.end();
     }
 
@@ -95,7 +98,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<{
       file = path.join(file, 'index.html');
       servedPath = `${pathname}index.html`;
     } else if (!(await isFile(file)) && (await isFile(path.join(file, 'index.html')))) {
-      res.writeHead(301, { location: `${pathname}/` });
+      res.writeHead(301, { location: `${pathname}/${query}` });
       return void res.end();
     }
     if (!(await isFile(file))) {
