@@ -9,6 +9,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -31,6 +32,12 @@ function recordShifts(): void {
       if (!shift.hadRecentInput) shifts.push(shift.value);
     }
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The sum of the shifts `recordShifts` collected, read two frames on, when the last layout's shifts have reached the observer. */
+async function shiftsSoFar(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0));
 }
 
 /** Where the held-back part starts: the "On this page" column's element. */
@@ -120,10 +127,7 @@ describe('layout shift on the home page', () => {
         await page.waitForSelector('[data-slug]');
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="sponsor-placeholder"]').length === 0);
         await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-rank] img')].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight));
-        // Two frames: the last layout's shifts reach the observer.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-        expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.02);
+        expect(await shiftsSoFar(page)).toBeLessThan(0.02);
       });
     }
   }
@@ -139,10 +143,7 @@ describe('layout shift as the notification bar arrives', () => {
     await page.goto(`${h.base}/no-such-page/`);
     const bar = page.locator('aside[aria-label="Notification"]');
     await bar.waitFor();
-    // Two frames: the last layout's shifts reach the observer.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.001);
+    expect(await shiftsSoFar(page)).toBeLessThan(0.001);
     const footerBottom = (): Promise<number> => page.locator('footer').evaluate((f) => Math.round(f.getBoundingClientRect().bottom));
     const barTop = await bar.evaluate((b) => Math.round(b.getBoundingClientRect().top));
     expect(await footerBottom()).toBe(barTop);
@@ -159,10 +160,7 @@ describe('layout shift as the not-found page’s help arrives', () => {
     await page.addInitScript(recordShifts);
     await page.goto(`${h.base}/no-such-page/`);
     await page.waitForSelector('main section[aria-labelledby] button');
-    // Two frames: the last layout's shifts reach the observer.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
+    expect(await shiftsSoFar(page)).toBeLessThan(0.01);
   });
 });
 
@@ -174,9 +172,6 @@ describe('layout shift as a tool mounts', () => {
     await page.goto(`${h.base}/configuration/check/`);
     await page.waitForSelector('[data-tool="checker"] .cm-editor');
     await page.waitForFunction(() => document.querySelector('[data-tool="checker"] .tool-noscript') === null);
-    // Two frames: the last layout's shifts reach the observer.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.05);
+    expect(await shiftsSoFar(page)).toBeLessThan(0.05);
   });
 });
