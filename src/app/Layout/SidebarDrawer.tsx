@@ -20,8 +20,8 @@ export interface SidebarDrawerProps {
   open: boolean;
   /** Opens it. */
   onOpen: () => void;
-  /** Closes it. */
-  onClose: () => void;
+  /** Closes it; `followed` for a link followed from it. */
+  onClose: (followed?: boolean) => void;
   /** The sidebar. */
   children: ReactNode;
 }
@@ -87,7 +87,7 @@ export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawer
   }, [open, onClose]);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>): void => {
-    if (open && event.target instanceof Element && event.target.closest('a') !== null) onClose();
+    if (open && event.target instanceof Element && event.target.closest('a') !== null) onClose(true);
   };
 
   return (

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { VIEW_TEXT } from '../../shared/view-constants.ts';
+import { openLayer } from '../router/location.ts';
 import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
 import { holdSearchKeys, searchKeys, takeSearchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
@@ -55,6 +56,8 @@ export function SearchBox(): ReactNode {
   // chosen result does not (the new page moves focus to its heading).
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
+  // The dialog's history entry (location.ts `openLayer`): Back closes it, as Escape does.
+  const release = useRef<(() => void) | null>(null);
 
   const show = useCallback(() => {
     const active = document.activeElement;
@@ -62,12 +65,20 @@ export function SearchBox(): ReactNode {
     // Keys typed before the dialog's input has focus are kept for it (a click on the button too).
     holdSearchKeys();
     setOpen(true);
+    release.current ??= openLayer(() => {
+      release.current = null;
+      returnFocus.current = true;
+      setOpen(false);
+    });
     prepare();
   }, [prepare]);
 
   const close = useCallback((refocus = true) => {
     returnFocus.current = refocus;
     setOpen(false);
+    // A chosen result's move takes the dialog's entry; any other close takes it back.
+    if (refocus) release.current?.();
+    release.current = null;
   }, []);
 
   // Focus moves only once the modal dialog has left the page: while it is open the rest of the

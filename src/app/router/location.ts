@@ -128,6 +128,13 @@ export function hydrationDone(): void {
  * loads the address itself.
  */
 function onPop(): void {
+  // Back or Forward from or to a layer's entry (the same address): layers above the entry
+  // arrived at close, and the page stays as it is.
+  if (current !== null && address(read()) === address(current) && (layers.length > 0 || layerOf() > 0 || takenBack)) {
+    takenBack = false;
+    while (layers.length > layerOf()) layers.pop()?.();
+    return;
+  }
   // The place of the entry left is noted now, while the page still shows it. A keeper that loads
   // later starts from the entry arrived at, whose place then comes from its state (place.ts).
   const arrived = keeper?.arrive();
@@ -135,6 +142,38 @@ function onPop(): void {
     move = { serial: move.serial + 1, kind: 'traverse', ...arrived };
     emit();
   });
+}
+
+/**
+ * What is open over the page (the search dialog, the phone's drawer), each on a history entry of
+ * its own: the same address, its depth in the entry's state (`layer`). A phone's Back gesture
+ * closed nothing and left the page (reader review, session 24); now it closes the top layer, as
+ * on the phone's own apps. Closed another way, a layer takes its entry back (`history.back()`);
+ * a link followed from it takes the entry's place (`navigate`), so one Back still leads to the
+ * page before.
+ */
+const layers: Array<() => void> = [];
+/** Set while a layer closed another way takes its entry back. */
+let takenBack = false;
+
+/** The layer depth of the current entry (0: the page's own). */
+const layerOf = (): number => (window.history.state as { layer?: number } | null)?.layer ?? 0;
+
+/**
+ * Opens a layer: `close` is called when Back leaves it. Returns what closes it otherwise (the
+ * close button, Escape, a click outside), which takes its entry back; not for a link followed
+ * from it, whose move takes the entry's place.
+ */
+export function openLayer(close: () => void): () => void {
+  const depth = layers.push(close);
+  window.history.pushState({ ...(window.history.state as object), layer: depth }, '');
+  return () => {
+    if (layers.length !== depth) return;
+    layers.pop();
+    if (layerOf() !== depth) return;
+    takenBack = true;
+    window.history.back();
+  };
 }
 
 /** The latest move: one still held moves nothing once a later move, Back or Forward came. */
@@ -191,8 +230,11 @@ export function holdMovesFor(view: (path: string) => Promise<unknown>): void {
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => window.location.assign(url.href), () => {
-    window.history.pushState(keeper?.leave() ?? null, '', url);
+  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => (layerOf() > 0 ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
+    // From a layer's entry (a search result, a link in the drawer), the move takes its place.
+    const layered = layerOf() > 0;
+    layers.length = 0;
+    window.history[layered ? 'replaceState' : 'pushState'](keeper?.leave() ?? null, '', url);
     move = { serial: move.serial + 1, kind: 'push' };
     emit();
   });

@@ -21,9 +21,10 @@ export const BUDGETS = {
    * JavaScript a documentation page loads before it is interactive, gzip. 80 KB when issue #22
    * began; 79.7 KB since session 24, whose recovery from failed loads (page data, a view's code)
    * and route paths (`…/index.html`, doubled slashes) and a move's wait for its view's code took
-   * main from 79.47 to 79.68 KB.
+   * main from 79.47 to 79.68 KB; 79.9 KB since session 25, whose history entries for the search
+   * dialog and the phone's drawer (Back closes them: `openLayer` in location.ts) took it to 79.89 KB.
    */
-  firstLoadJsGzip: 79_700,
+  firstLoadJsGzip: 79_900,
   /** Stylesheets of a documentation page, gzip. */
   cssGzip: 15_000,
   /** Raw HTML of the median documentation page. */
