@@ -58,5 +58,10 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   for (const [name, relevance] of typeof judged === 'object' && judged !== null ? Object.entries(judged) : []) {
     rows.push([`search relevance (${name}, labels + blind judgments) hit@1 / hit@5 / MRR`, `${pct(get(relevance, 'hitAt1'))} / ${pct(get(relevance, 'hitAt5'))} / ${num(get(relevance, 'mrr'), 3)}`]);
   }
+  // The readers' halves on their refreshed labels, where the issue's targets are read.
+  const refreshed = get(f, 'refreshedSets');
+  for (const [name, relevance] of typeof refreshed === 'object' && refreshed !== null ? Object.entries(refreshed) : []) {
+    rows.push([`search relevance (${name}, refreshed labels) hit@1 / hit@5 / MRR`, `${pct(get(relevance, 'hitAt1'))} / ${pct(get(relevance, 'hitAt5'))} / ${num(get(relevance, 'mrr'), 3)}`]);
+  }
   return rows;
 }

@@ -105,5 +105,6 @@ describe('the search headline', () => {
       ['search relevance (tuning, labels + blind judgments) hit@1 / hit@5 / MRR', '70% / 90% / 0.750'],
       ['search relevance (heldout, labels + blind judgments) hit@1 / hit@5 / MRR', '80% / 90% / 0.750'],
     ]);
+    expect(searchHeadline({ refreshedSets: { heldout: totals(0.85) } })).toEqual([['search relevance (heldout, refreshed labels) hit@1 / hit@5 / MRR', '85% / 90% / 0.750']]);
   });
 });

@@ -60,6 +60,8 @@ export interface SearchBenchReport {
   freshByKind: Record<string, HitCounts> | null;
   /** The readers' sets' totals with the blind judgments added to their labels (`relevance-judged.json`), or null when there are none. */
   judgedSets: { tuning: RelevanceTotals; heldout: RelevanceTotals; fresh?: RelevanceTotals } | null;
+  /** The readers' halves' totals on their refreshed labels (`relevance-refreshed.json`, where the issue's targets are read), or null when there are none. */
+  refreshedSets: { tuning: RelevanceTotals; heldout: RelevanceTotals } | null;
 }
 
 /** A relevance set's totals. */
@@ -123,7 +125,7 @@ export async function measureCold(dir: string, query = 'output.publicPath', runs
 export async function benchSearch(options: { dir?: string; cold?: boolean } = {}): Promise<SearchBenchReport> {
   const dir = path.resolve(root, options.dir ?? 'dist');
   const { manifest } = await loadBuiltIndex(dir);
-  const { sets, fresh, judged, warm, warmReaders } = await runRelevanceSets({ dir });
+  const { sets, fresh, judged, refreshed, warm, warmReaders } = await runRelevanceSets({ dir });
   return {
     index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
     snippets: { url: manifest.snippets, ...(await sizeOf(path.join(dir, manifest.snippets))) },
@@ -135,6 +137,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }) },
     freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
     judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }) },
+    refreshedSets: refreshed === null ? null : { tuning: totalsOf(refreshed.tuning), heldout: totalsOf(refreshed.heldout) },
   };
 }
 
@@ -157,6 +160,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ];
   for (const [name, r] of Object.entries(report.judgedSets ?? {})) {
     rows.push([`${name}, labels + blind judgments: hit@1 / hit@5 / MRR`, `${(100 * r.hitAt1).toFixed(1)}% / ${(100 * r.hitAt5).toFixed(1)}% / ${r.mrr.toFixed(3)} of ${r.total}`, '-']);
+  }
+  for (const [name, r] of Object.entries(report.refreshedSets ?? {})) {
+    rows.push([`${name}, refreshed labels: hit@1 / hit@5 / MRR`, `${(100 * r.hitAt1).toFixed(1)}% / ${(100 * r.hitAt5).toFixed(1)}% / ${r.mrr.toFixed(3)} of ${r.total}`, name === 'heldout' ? '>= 90% / 98%' : '-']);
   }
   for (const [kind, c] of Object.entries(report.freshByKind ?? {})) {
     rows.push([`fresh, ${kind}: hit@1 / hit@5 / MRR`, `${((100 * c.hit1) / c.total).toFixed(1)}% / ${((100 * c.hit5) / c.total).toFixed(1)}% / ${(c.reciprocal / c.total).toFixed(3)} of ${c.total}`, '-']);

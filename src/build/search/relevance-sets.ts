@@ -71,14 +71,19 @@ export type Judgment = z.infer<typeof judgment>;
 
 /** Reads the judgments; an empty list when the file is absent. */
 export async function loadJudgments(file: string = JUDGED_FILE): Promise<Judgment[]> {
+  return (await loadOptionalFile(file, z.object({ method: z.string(), judgments: z.array(judgment) })))?.judgments ?? [];
+}
+
+/** A JSON file read with `schema`: undefined when the file is absent, an error naming it when malformed. */
+async function loadOptionalFile<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
     await access(file);
   } catch {
-    return [];
+    return undefined;
   }
-  const parsed = z.object({ method: z.string(), judgments: z.array(judgment) }).safeParse(JSON.parse(await readFile(file, 'utf8')));
+  const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data.judgments;
+  return parsed.data;
 }
 
 /** The cases with every result judged to answer them added to what they accept. */
@@ -90,6 +95,51 @@ export function withJudgments(cases: readonly RelevanceCase[], judgments: readon
     byQuery.set(j.query, [...(byQuery.get(j.query) ?? []), anchor === undefined ? { url } : { url, anchor }]);
   }
   return cases.map((c) => ({ ...c, accept: [...c.accept, ...(byQuery.get(c.query) ?? [])] }));
+}
+
+/**
+ * Refreshed labels of the readers' two halves (`tests/search/relevance-refreshed.json`): every
+ * query relabelled from today's documents by helpers who never saw the search, the sets' names or
+ * any result (its `method` says how). The issue's targets are read on them since session 25; the
+ * labels they replace were written before much of the content and are still reported.
+ */
+export const REFRESHED_FILE = path.join(root, 'tests/search/relevance-refreshed.json');
+
+const pageOrSection = z.string().regex(/^\/.*\/(?:#.+)?$/);
+
+const refreshedEntry = z.strictObject({ query: z.string().min(1), accept: z.array(pageOrSection), reference: z.array(pageOrSection).min(1).optional(), note: z.string().optional() });
+
+/** One query's refreshed label: what answers it (`accept`; empty when nothing on the site does) and the generated reference entries kept apart. */
+export type RefreshedLabel = z.infer<typeof refreshedEntry>;
+
+/** Reads the refreshed labels; an empty list when the file is absent. */
+export async function loadRefreshed(file: string = REFRESHED_FILE): Promise<RefreshedLabel[]> {
+  return (await loadOptionalFile(file, z.object({ method: z.string(), refreshed: z.array(refreshedEntry) })))?.refreshed ?? [];
+}
+
+/** A page or section URL as a target. */
+function targetOf(url: string): RelevanceTarget {
+  const [page = '', anchor] = url.split('#');
+  return anchor === undefined ? { url: page } : { url: page, anchor };
+}
+
+/**
+ * The cases with their refreshed labels in place of their own (with the reference entries too
+ * when `reference`), and the queries nothing on the site answers left out; a case without a
+ * refreshed label is an error (the file must cover both halves).
+ */
+export function withRefreshed(cases: readonly RelevanceCase[], refreshed: readonly RefreshedLabel[], options: { reference?: boolean } = {}): { cases: RelevanceCase[]; unanswerable: number } {
+  const byQuery = new Map(refreshed.map((r) => [r.query, r]));
+  const out: RelevanceCase[] = [];
+  let unanswerable = 0;
+  for (const c of cases) {
+    const label = byQuery.get(c.query);
+    if (label === undefined) throw new Error(`${path.relative(root, REFRESHED_FILE)} has no label for '${c.query}'`);
+    const urls = [...label.accept, ...(options.reference === true ? (label.reference ?? []) : [])];
+    if (label.accept.length === 0) unanswerable += 1;
+    else out.push({ ...c, accept: urls.map(targetOf) });
+  }
+  return { cases: out, unanswerable };
 }
 
 /** The default relevance file (the first set). */

@@ -6,7 +6,7 @@ import { indexRecords } from '../../shared/search/loaded.ts';
 import { buildRecords } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
 import { aggregatesOf, evaluateRelevance, measureWarmQueries, scoreFresh } from './relevance.ts';
-import { answers, loadJudgments, loadRelevanceCases, READER_KINDS, RELEVANCE_KINDS, RELEVANCE_SETS, withJudgments, type RelevanceCase } from './relevance-sets.ts';
+import { answers, loadJudgments, loadRefreshed, loadRelevanceCases, READER_KINDS, REFRESHED_FILE, RELEVANCE_KINDS, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase } from './relevance-sets.ts';
 
 describe('the relevance sets', () => {
   it('the first set has at least 60 queries covering every kind, each with a route and no duplicates', async () => {
@@ -116,6 +116,32 @@ describe('the blind judgments', () => {
       await expect(loadJudgments(file)).rejects.toThrow(file);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the refreshed labels', () => {
+  it('replace a case\'s own labels, keep the reference entries apart unless asked, and leave out a query nothing answers', () => {
+    const index = indexRecords(buildRecords(CORPUS));
+    const cases = [single('afterEmit', '/guides/code-splitting/', 'name'), single('nothing here', '/api/cli/', 'task')];
+    const refreshed = [
+      { query: 'afterEmit', accept: ['/guides/code-splitting/#x'], reference: ['/api/compiler-hooks/#afteremit'] },
+      { query: 'nothing here', accept: [] },
+    ];
+    const plain = withRefreshed(cases, refreshed);
+    expect(plain.unanswerable).toBe(1);
+    expect(plain.cases).toEqual([{ query: 'afterEmit', kind: 'name', accept: [{ url: '/guides/code-splitting/', anchor: 'x' }] }]);
+    expect(evaluateRelevance(index, plain.cases).hit1).toBe(0);
+    const withReference = withRefreshed(cases, refreshed, { reference: true });
+    expect(evaluateRelevance(index, withReference.cases).hit1).toBe(1);
+    expect(() => withRefreshed(cases, refreshed.slice(0, 1))).toThrow("no label for 'nothing here'");
+  });
+
+  it('cover every query of both readers\' halves, each target a route, in the committed file', async () => {
+    const refreshed = await loadRefreshed(REFRESHED_FILE);
+    for (const name of ['tuning', 'heldout'] as const) {
+      const cases = await loadRelevanceCases(RELEVANCE_SETS[name]);
+      expect(withRefreshed(cases, refreshed).cases.length + withRefreshed(cases, refreshed).unanswerable).toBe(cases.length);
     }
   });
 });

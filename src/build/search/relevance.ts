@@ -18,7 +18,7 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
 import { readSearchManifest } from './manifest-file.ts';
-import { answers, describeTargets, FRESH_SET, JUDGED_FILE, loadJudgments, loadOptionalCases, loadRelevanceCases, RELEVANCE_SETS, withJudgments, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+import { answers, describeTargets, FRESH_SET, JUDGED_FILE, loadJudgments, loadOptionalCases, loadRefreshed, loadRelevanceCases, REFRESHED_FILE, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
 export { answers, FRESH_SET, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
@@ -116,6 +116,12 @@ export interface RelevanceRun {
   fresh: RelevanceReport | null;
   /** The readers' sets scored with the blind judgments added to their labels (`withJudgments`); null when there are none. Print only `totalsOf` them. */
   judged: { tuning: RelevanceReport; heldout: RelevanceReport; fresh: RelevanceReport | null } | null;
+  /**
+   * The readers' halves scored on their refreshed labels (`withRefreshed`), where the issue's
+   * targets are read, and again with the generated reference entries; null when there are none.
+   * Print only `totalsOf` them (and the held-out half's misses only when asked).
+   */
+  refreshed: { tuning: RelevanceReport; heldout: RelevanceReport; tuningWithReference: RelevanceReport; heldoutWithReference: RelevanceReport; unanswerable: { tuning: number; heldout: number } } | null;
   /** Warm query time over the first set's queries. */
   warm: WarmTimes;
   /** Warm query time over the readers' queries (both halves). */
@@ -144,7 +150,23 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
     judgments.length === 0
       ? null
       : { tuning: judgedSet(cases[names.indexOf('tuning')] ?? []), heldout: judgedSet(cases[names.indexOf('heldout')] ?? []), fresh: freshCases === null ? null : judgedSet(freshCases) };
-  return { sets, fresh, judged, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
+  const refreshedLabels = await loadRefreshed();
+  const half = (name: 'tuning' | 'heldout', reference: boolean): { report: RelevanceReport; unanswerable: number } => {
+    const scored = withRefreshed(cases[names.indexOf(name)] ?? [], refreshedLabels, { reference });
+    return { report: evaluateRelevance(index, scored.cases), unanswerable: scored.unanswerable };
+  };
+  const [tuning, heldout] = refreshedLabels.length === 0 ? [] : [half('tuning', false), half('heldout', false)];
+  const refreshed =
+    tuning === undefined || heldout === undefined
+      ? null
+      : {
+          tuning: tuning.report,
+          heldout: heldout.report,
+          tuningWithReference: half('tuning', true).report,
+          heldoutWithReference: half('heldout', true).report,
+          unanswerable: { tuning: tuning.unanswerable, heldout: heldout.unanswerable },
+        };
+  return { sets, fresh, judged, refreshed, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
 }
 
 /** A report's totals only (what may be printed of the held-out half). */
@@ -159,7 +181,7 @@ export function aggregatesOf(report: RelevanceReport): ReturnType<typeof totalsO
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
-  const { sets, fresh, judged, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
+  const { sets, fresh, judged, refreshed, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
   const pct = (n: number, d: number): string => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
   const row = (name: string, c: HitCounts): string =>
     `${name.padEnd(10)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}  ${(c.reciprocal / Math.max(1, c.total)).toFixed(3).padStart(6)}`;
@@ -177,6 +199,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(row('heldout', judged.heldout));
     if (judged.fresh !== null && showFresh) console.log(row('fresh', judged.fresh));
   }
+  if (refreshed !== null) {
+    const { tuning, heldout } = refreshed.unanswerable;
+    console.log(`\nwith the refreshed labels (${path.relative(root, REFRESHED_FILE)}; the targets are read here), less ${tuning} + ${heldout} queries nothing answers:`);
+    console.log(row('tuning', refreshed.tuning));
+    console.log(row('heldout', refreshed.heldout));
+    console.log('and with the generated reference entries kept apart in them:');
+    console.log(row('tuning', refreshed.tuningWithReference));
+    console.log(row('heldout', refreshed.heldoutWithReference));
+  }
   for (const [name, w] of [['first set', warm], ["readers' set", warmReaders]] as const) {
     console.log(`warm query (${name}): median ${w.medianMs.toFixed(2)} ms, p95 ${w.p95Ms.toFixed(2)} ms over ${w.queries} queries`);
   }
@@ -187,6 +218,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The fresh set: aggregates only. Its queries stay unseen unless `--fresh-misses` asks (never while tuning).
   if (fresh !== null && showFresh) byKind('fresh', fresh);
   if (fresh !== null && process.argv.includes('--fresh-misses')) for (const m of fresh.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}`);
+  // The tuning half's misses on its refreshed labels (and the held-out half's, only when asked, never while tuning).
+  if (refreshed !== null) {
+    const halves: Array<['tuning' | 'heldout', RelevanceReport]> = [['tuning', refreshed.tuning], ...(process.argv.includes('--heldout-misses') ? [['heldout', refreshed.heldout] as ['heldout', RelevanceReport]] : [])];
+    for (const [name, report] of halves) {
+      console.log(`\n${name}, refreshed labels: misses`);
+      for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
+    }
+  }
   const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'heldout'] : ['reference', 'tuning'];
   for (const name of shown) {
     const report = sets[name];
