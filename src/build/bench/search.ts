@@ -42,7 +42,7 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   if (warm !== undefined) rows.push(['search warm query (median / p95)', `${num(get(warm, 'medianMs'), 2)} / ${num(get(warm, 'p95Ms'), 2)} ms`]);
   const cold = get(f, 'cold');
   if (cold !== undefined && cold !== null) rows.push(['search cold, first keystroke to results', `${num(get(cold, 'firstKeystrokeMs'))} ms`]);
-  const pct = (v: unknown): string => (typeof v === 'number' ? `${(v * 100).toFixed(0)}%` : '–');
+  const pct = (v: unknown): string => (typeof v === 'number' ? `${(v * 100).toFixed(1)}%` : '–');
   const sets = get(f, 'relevanceSets');
   // Every relevance set by name (the first set, the readers' tuning and held-out halves), else the one set.
   const named: Array<[string, unknown]> = typeof sets === 'object' && sets !== null ? Object.entries(sets) : [['', get(f, 'relevance') ?? f]];
@@ -64,4 +64,12 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
     rows.push([`search relevance (${name}, refreshed labels) hit@1 / hit@5 / MRR`, `${pct(get(relevance, 'hitAt1'))} / ${pct(get(relevance, 'hitAt5'))} / ${num(get(relevance, 'mrr'), 3)}`]);
   }
   return rows;
+}
+
+/** The held-out half's hit@1 and hit@5 on its refreshed labels (where issue #23's targets are read), when the figures have them. */
+export function refreshedHeldout(figures: unknown): { hitAt1: number; hitAt5: number } | undefined {
+  const get = (obj: unknown, key: string): unknown => (typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>)[key] : undefined);
+  const heldout = get(get(figures, 'refreshedSets'), 'heldout');
+  const [hitAt1, hitAt5] = [get(heldout, 'hitAt1'), get(heldout, 'hitAt5')];
+  return typeof hitAt1 === 'number' && typeof hitAt5 === 'number' ? { hitAt1, hitAt5 } : undefined;
 }
