@@ -95,6 +95,16 @@ describe('the help below the not-found text (fixture site)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('loads the page a path names in other letter case in its place, hash and all', async () => {
+    const { page, problems, response } = await visit(harness, '/Concepts/Alpha/#nested-heading');
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${harness.current.base}/concepts/alpha/#nested-heading`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Alpha');
+    // In the not-found entry's place: Back does not return to it.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
   it('guesses nothing for a path of random letters, and offers a search for its words', async () => {
     const { page, problems } = await visit(harness, '/zzzz-qqqq/');
     await page.waitForSelector('html[data-hydrated]');

@@ -10,7 +10,7 @@ import type { NavTree } from '../../shared/types.ts';
 import { loadNav } from '../data/nav.ts';
 import { openSearchWith, searchKeys } from '../Search/earlyKeys.ts';
 import styles from './NotFound.module.css';
-import { searchWords, suggestPages, type Suggestion } from './suggestions.ts';
+import { caseVariantOf, searchWords, suggestPages, type Suggestion } from './suggestions.ts';
 
 /** Every page of the tree, in sidebar order, root pages first. */
 function navPages(nav: NavTree): NavTree['rootPages'] {
@@ -24,7 +24,11 @@ function useSuggestions(pathname: string): Suggestion[] | undefined {
     let current = true;
     loadNav().then(
       ({ nav }) => {
-        if (current) setState({ pathname, suggestions: suggestPages(pathname, navPages(nav), REDIRECTS) });
+        if (!current) return;
+        // A page's path in other letter case is that page: loaded in this entry's place.
+        const page = caseVariantOf(pathname, navPages(nav));
+        if (page !== undefined) window.location.replace(`${page}${window.location.search}${window.location.hash}`);
+        else setState({ pathname, suggestions: suggestPages(pathname, navPages(nav), REDIRECTS) });
       },
       () => {
         // Without the tree the page still offers search and the way home.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import type { NavPage } from '../../shared/types.ts';
-import { pathSegments, searchWords, suggestPages } from './suggestions.ts';
+import { caseVariantOf, pathSegments, searchWords, suggestPages } from './suggestions.ts';
 
 /** A slice of the site, in sidebar order: enough pages alike (loaders, plugins, two 'Output's) to rank among. */
 const SITE: Record<string, string[]> = {
@@ -99,5 +99,15 @@ describe('pathSegments and searchWords', () => {
     expect(searchWords('/plugins/define-plugn/')).toBe('define plugn');
     expect(searchWords('/configuration/outptu')).toBe('outptu');
     expect(searchWords('/')).toBe('');
+  });
+});
+
+describe('caseVariantOf', () => {
+  it('finds the page a path names in other letter case, and nothing for an unknown or already matching path', () => {
+    expect(caseVariantOf('/Configuration/Output/', PAGES)).toBe('/configuration/output/');
+    expect(caseVariantOf('/PLUGINS/Define-Plugin', PAGES)).toBe('/plugins/define-plugin/');
+    expect(caseVariantOf('/Concepts/Outptu/', PAGES)).toBeUndefined();
+    expect(caseVariantOf('/configuration/output/', PAGES)).toBeUndefined();
+    expect(caseVariantOf('/Configuration/%E0%A4%A/', PAGES)).toBeUndefined();
   });
 });

@@ -55,6 +55,23 @@ export function pathSegments(pathname: string): string[] {
   return segments;
 }
 
+/**
+ * The page a path names in other letter case (`/Concepts/Output/`), if any: hosts match paths
+ * case by case, so such a link (typed, or from a page that capitalised it) reached the not-found
+ * page, which then only suggested the page (reader review, session 24).
+ */
+export function caseVariantOf(pathname: string, pages: readonly NavPage[]): string | undefined {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const lower = path.toLowerCase().replace(/\/?$/, '/');
+  if (lower === pathname) return undefined;
+  return pages.find((page) => page.url === lower)?.url;
+}
+
 /** The words of a path's last segment, for a search: `/plugins/define-plugn/` is `define plugn`. */
 export function searchWords(pathname: string): string {
   return (pathSegments(pathname).at(-1) ?? '').split('-').filter(Boolean).join(' ');
