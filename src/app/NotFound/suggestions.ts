@@ -61,7 +61,7 @@ export function pathSegments(pathname: string): string[] {
  * page, which then only suggested the page (reader review, session 24).
  */
 export function caseVariantOf(pathname: string, pages: readonly NavPage[]): string | undefined {
-  let path = pathname;
+  let path: string;
   try {
     path = decodeURIComponent(pathname);
   } catch {
