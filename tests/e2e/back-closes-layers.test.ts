@@ -128,6 +128,26 @@ describe('Back with a layer open', () => {
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
+  it('search opened from the open drawer shares its entry: a result chosen there still adds one entry', async () => {
+    const page = await alphaAfterCodeBlocks({ hasTouch: true });
+    const before = await entries(page);
+    await openDrawer(page);
+    await page.keyboard.press('/');
+    await page.waitForSelector('dialog[open] input');
+    await page.keyboard.type('Third section');
+    await page.waitForSelector('dialog[open] [role="option"][aria-selected="true"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname !== '/concepts/alpha/' && document.querySelector('main h1') !== null);
+    expect(await entries(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/concepts/alpha/' && document.querySelector('main h1')?.textContent === 'Alpha');
+    expect(await page.getAttribute(OPENER, 'aria-expanded')).toBe('false');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
   it('after the drawer’s close button, or a link in it, one Back leads to the page before', async () => {
     const page = await alphaAfterCodeBlocks({ hasTouch: true });
     const before = await entries(page);

@@ -128,8 +128,8 @@ export function hydrationDone(): void {
  * loads the address itself.
  */
 function onPop(): void {
-  // Back or Forward from or to a layer's entry (the same address): layers above the entry
-  // arrived at close, and the page stays as it is.
+  // Back or Forward from or to a layer's entry (the same address): leaving it closes the layers,
+  // and the page stays as it is.
   if (current !== null && address(read()) === address(current) && (layers.length > 0 || layerOf() > 0 || takenBack)) {
     takenBack = false;
     while (layers.length > layerOf()) layers.pop()?.();
@@ -145,9 +145,9 @@ function onPop(): void {
 }
 
 /**
- * What is open over the page (the search dialog, the phone's drawer), each on a history entry of
- * its own: the same address, its depth in the entry's state (`layer`). A phone's Back gesture
- * closed nothing and left the page (reader review, session 24); now it closes the top layer, as
+ * What is open over the page (the search dialog, the phone's drawer), on a history entry of its
+ * own: the same address, `layer: 1` in the entry's state. A phone's Back gesture
+ * closed nothing and left the page (reader review, session 24); now it closes what is open, as
  * on the phone's own apps. Closed another way, a layer takes its entry back (`history.back()`);
  * a link followed from it takes the entry's place (`navigate`), so one Back still leads to the
  * page before.
@@ -156,7 +156,7 @@ const layers: Array<() => void> = [];
 /** Set while a layer closed another way takes its entry back. */
 let takenBack = false;
 
-/** The layer depth of the current entry (0: the page's own). */
+/** 1 on a layer's entry, 0 on the page's own. */
 const layerOf = (): number => (window.history.state as { layer?: number } | null)?.layer ?? 0;
 
 /**
@@ -165,12 +165,14 @@ const layerOf = (): number => (window.history.state as { layer?: number } | null
  * from it, whose move takes the entry's place.
  */
 export function openLayer(close: () => void): () => void {
+  // A layer opened over another (search from the open drawer) shares its entry: a link followed
+  // from it then replaces the one entry there is, and Back closes both.
   const depth = layers.push(close);
-  window.history.pushState({ ...(window.history.state as object), layer: depth }, '');
+  if (depth === 1) window.history.pushState({ ...(window.history.state as object), layer: 1 }, '');
   return () => {
     if (layers.length !== depth) return;
     layers.pop();
-    if (layerOf() !== depth) return;
+    if (depth > 1 || layerOf() !== 1) return;
     takenBack = true;
     window.history.back();
   };
