@@ -46,6 +46,16 @@ async function openDrawer(page: Page): Promise<void> {
   await page.waitForSelector('#sidebar-drawer[role="dialog"]', { state: 'visible' });
 }
 
+/** Opens the drawer, then search over it with `/` (a phone with a keyboard), and chooses the first result for `query`. */
+async function searchFromDrawer(page: Page, query: string): Promise<void> {
+  await openDrawer(page);
+  await page.keyboard.press('/');
+  await page.waitForSelector('dialog[open] input');
+  await page.keyboard.type(query);
+  await page.waitForSelector('dialog[open] [role="option"][aria-selected="true"]');
+  await page.keyboard.press('Enter');
+}
+
 /** Waits until the current history entry is a page's own (a layer closed another way has taken its entry back). */
 async function onPageEntry(page: Page): Promise<void> {
   await page.waitForFunction(() => ((history.state as { layer?: number } | null)?.layer ?? 0) === 0);
@@ -95,23 +105,30 @@ describe('Back with a layer open', () => {
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
-  it('Forward to a closed dialog’s entry neither moves nor reopens it', async () => {
+  it('Forward to a closed dialog’s entry steps back over it: nothing reopens, and the next Back leaves the page', async () => {
     const page = await alphaAfterCodeBlocks();
     const before = await where(page);
     await openSearch(page);
     await page.goBack();
     await page.waitForSelector('dialog[open]', { state: 'detached' });
     await page.goForward();
-    await page.waitForFunction(() => (history.state as { layer?: number } | null)?.layer === 1);
+    await onPageEntry(page);
     await settle(page);
     expect(await page.locator('dialog[open]').count()).toBe(0);
-    expect({ ...(await where(page)), layer: null }).toEqual(before);
-    // And Back from it stays on the page too.
-    await page.goBack();
-    await page.waitForFunction(() => ((history.state as { layer?: number } | null)?.layer ?? 0) === 0);
-    await settle(page);
     expect(await where(page)).toEqual(before);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
+  it('a reload with the dialog open leaves no Back that does nothing', async () => {
+    const page = await alphaAfterCodeBlocks();
+    await openSearch(page);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated]');
+    await onPageEntry(page);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
   });
 
   it('closes the phone’s drawer and keeps the page; the next Back leaves it', async () => {
@@ -131,12 +148,7 @@ describe('Back with a layer open', () => {
   it('search opened from the open drawer shares its entry: a result chosen there still adds one entry', async () => {
     const page = await alphaAfterCodeBlocks({ hasTouch: true });
     const before = await entries(page);
-    await openDrawer(page);
-    await page.keyboard.press('/');
-    await page.waitForSelector('dialog[open] input');
-    await page.keyboard.type('Third section');
-    await page.waitForSelector('dialog[open] [role="option"][aria-selected="true"]');
-    await page.keyboard.press('Enter');
+    await searchFromDrawer(page, 'Third section');
     await page.waitForFunction(() => location.pathname !== '/concepts/alpha/' && document.querySelector('main h1') !== null);
     expect(await entries(page)).toBe(before + 1);
     await page.goBack();
@@ -146,6 +158,33 @@ describe('Back with a layer open', () => {
     await page.goBack();
     await page.waitForURL(`${session.base}/concepts/code-blocks/`);
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
+  it('a result on the same page chosen from search over the open drawer closes both, and one Back returns', async () => {
+    const page = await alphaAfterCodeBlocks({ hasTouch: true });
+    const before = await entries(page);
+    await searchFromDrawer(page, 'Nested heading');
+    await page.waitForURL(`${session.base}/concepts/alpha/#nested-heading`);
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    expect(await entries(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/alpha/`);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
+  it('a link in the drawer that loads another document (the printable page) takes the drawer’s entry', async () => {
+    const page = await alphaAfterCodeBlocks({ hasTouch: true });
+    const before = await entries(page);
+    await openDrawer(page);
+    await page.click('#sidebar-drawer a[href="/concepts/printable/"]');
+    await page.waitForURL(`${session.base}/concepts/printable/`);
+    expect(await entries(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/alpha/`);
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
   });
 
   it('after the drawer’s close button, or a link in it, one Back leads to the page before', async () => {

@@ -4,10 +4,11 @@
  * a click outside, its close button, a link click and Escape. Focus moves into the open drawer,
  * stays there, and goes back to where it was (the opener) when the drawer closes.
  */
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { DrawerSections } from './DrawerSections.tsx';
 import { trapTab } from './focus.ts';
 import styles from './SidebarDrawer.module.css';
+import { openLayer } from '../router/location.ts';
 import { DRAWER_ID } from './useDrawer.ts';
 import { DRAWER_MEDIA, useDrawerSwipe } from './useDrawerSwipe.ts';
 
@@ -20,8 +21,8 @@ export interface SidebarDrawerProps {
   open: boolean;
   /** Opens it. */
   onOpen: () => void;
-  /** Closes it; `followed` for a link followed from it. */
-  onClose: (followed?: boolean) => void;
+  /** Closes it. */
+  onClose: () => void;
   /** The sidebar. */
   children: ReactNode;
 }
@@ -35,10 +36,31 @@ function CloseIcon(): ReactNode {
 }
 
 /** The sidebar column / drawer. */
-export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawerProps): ReactNode {
+export function SidebarDrawer({ open, onOpen, onClose: hide, children }: SidebarDrawerProps): ReactNode {
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
+
+  // The open drawer's history entry (location.ts `openLayer`): Back closes it. Closed another way
+  // it gives the entry back; a link followed from it (`followed`), or a move while it is open
+  // (the page changing closes it too), takes the entry's place.
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!open) release.current = null;
+    else
+      release.current ??= openLayer(() => {
+        release.current = null;
+        hide();
+      });
+  }, [open, hide]);
+  const onClose = useCallback(
+    (followed?: boolean) => {
+      if (followed !== true) release.current?.();
+      release.current = null;
+      hide();
+    },
+    [hide],
+  );
   useDrawerSwipe(panel, open, onOpen, onClose);
 
   // On opening: remember what had focus (the opener), then move focus into the drawer.
@@ -87,7 +109,16 @@ export function SidebarDrawer({ open, onOpen, onClose, children }: SidebarDrawer
   }, [open, onClose]);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>): void => {
-    if (open && event.target instanceof Element && event.target.closest('a') !== null) onClose(true);
+    const link = open && event.target instanceof Element ? event.target.closest('a') : null;
+    if (link === null) return;
+    // Followed in this tab, the link's move takes the drawer's history entry; else the drawer gives it back.
+    const inTab = (link.target === '' || link.target === '_self') && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
+    // A link that loads another document (the printable page, another site) loads it in that entry's place.
+    if (inTab && (link.dataset['reload'] !== undefined || link.origin !== window.location.origin) && /^https?:$/.test(link.protocol)) {
+      event.preventDefault();
+      window.location.replace(link.href);
+    }
+    onClose(inTab);
   };
 
   return (

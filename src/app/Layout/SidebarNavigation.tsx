@@ -12,7 +12,7 @@ export interface SidebarNavigationProps {
   /** Opens the drawer. */
   onOpen: () => void;
   /** Closes the drawer. */
-  onClose: (followed?: boolean) => void;
+  onClose: () => void;
   /** Name of the section whose pages the sidebar lists (the tree is loaded with this view). */
   sectionName: string;
   /** The page shown. */

@@ -1,6 +1,5 @@
 /** Open state of the mobile sidebar drawer; it closes whenever the page changes. */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { openLayer } from '../router/location.ts';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Id of the drawer, for the opener's aria-controls. */
 export const DRAWER_ID = 'sidebar-drawer';
@@ -17,30 +16,15 @@ export interface DrawerState {
   open: boolean;
   /** Opens it. */
   show: () => void;
-  /** Closes it; `followed` when a link in it was followed, whose move takes the drawer's history entry. */
-  hide: (followed?: boolean) => void;
+  /** Closes it. */
+  hide: () => void;
 }
 
 /** Drawer state for the page at `pathname`. */
 export function useDrawer(pathname: string): DrawerState {
   const [open, setOpen] = useState(false);
-  // The drawer's history entry (location.ts `openLayer`): Back closes it.
-  const release = useRef<(() => void) | null>(null);
-  const show = useCallback(() => {
-    setOpen(true);
-    release.current ??= openLayer(() => {
-      release.current = null;
-      setOpen(false);
-    });
-  }, []);
-  const hide = useCallback((followed?: boolean) => {
-    setOpen(false);
-    if (followed !== true) release.current?.();
-    release.current = null;
-  }, []);
-  useEffect(() => {
-    setOpen(false);
-    release.current = null;
-  }, [pathname]);
+  const show = useCallback(() => setOpen(true), []);
+  const hide = useCallback(() => setOpen(false), []);
+  useEffect(() => setOpen(false), [pathname]);
   return { open, show, hide };
 }

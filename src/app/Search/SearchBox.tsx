@@ -66,6 +66,8 @@ export function SearchBox(): ReactNode {
     holdSearchKeys();
     setOpen(true);
     release.current ??= openLayer(() => {
+      // Closed already for a chosen result, whose move closes the layers: focus goes to the new page.
+      if (release.current === null) return;
       release.current = null;
       returnFocus.current = true;
       setOpen(false);

@@ -98,6 +98,8 @@ export function subscribe(listener: Listener): () => void {
   }
   listeners.add(listener);
   if (first && current !== null && address(current) !== address(read())) onPop();
+  // Reloaded on a layer's entry, with nothing open: stepped back over.
+  else if (first && layerOf() > layers.length) stepBack();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('popstate', onPop);
@@ -133,6 +135,8 @@ function onPop(): void {
   if (current !== null && address(read()) === address(current) && (layers.length > 0 || layerOf() > 0 || takenBack)) {
     takenBack = false;
     while (layers.length > layerOf()) layers.pop()?.();
+    // The entry of a layer no longer open (Forward to it): stepped back over, not a Back that does nothing.
+    if (layerOf() > layers.length) stepBack();
     return;
   }
   // The place of the entry left is noted now, while the page still shows it. A keeper that loads
@@ -156,6 +160,12 @@ const layers: Array<() => void> = [];
 /** Set while a layer closed another way takes its entry back. */
 let takenBack = false;
 
+/** Takes the current entry, a layer's, back. */
+function stepBack(): void {
+  takenBack = true;
+  window.history.back();
+}
+
 /** 1 on a layer's entry, 0 on the page's own. */
 const layerOf = (): number => (window.history.state as { layer?: number } | null)?.layer ?? 0;
 
@@ -172,9 +182,7 @@ export function openLayer(close: () => void): () => void {
   return () => {
     if (layers.length !== depth) return;
     layers.pop();
-    if (depth > 1 || layerOf() !== 1) return;
-    takenBack = true;
-    window.history.back();
+    if (depth === 1 && layerOf() === 1) stepBack();
   };
 }
 
@@ -233,9 +241,10 @@ export function holdMovesFor(view: (path: string) => Promise<unknown>): void {
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
   hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => (layerOf() > 0 ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
-    // From a layer's entry (a search result, a link in the drawer), the move takes its place.
+    // From a layer's entry (a search result, a link in the drawer), the move takes its place and
+    // closes what is open (the drawer under the search, which a result on its page left open).
     const layered = layerOf() > 0;
-    layers.length = 0;
+    for (const close of layers.splice(0)) close();
     window.history[layered ? 'replaceState' : 'pushState'](keeper?.leave() ?? null, '', url);
     move = { serial: move.serial + 1, kind: 'push' };
     emit();
