@@ -36,7 +36,7 @@ export function SearchResults({ id, groups, active, onHover, onPick }: SearchRes
       {groups.map((group, g) => (
         <div role="group" key={group.url} aria-labelledby={`${id}-group-${g}`} className={styles['group']}>
           <div role="presentation" id={`${id}-group-${g}`} className={styles['groupTitle']}>
-            {placeLabel(group.section, group.title)}
+            {placeLabel(group.section, group.title, group.url)}
           </div>
           {group.items.map((item) => {
             position += 1;

@@ -6,6 +6,7 @@
  * README.
  */
 import type { SearchPage, SearchTables } from './records.ts';
+import { isGeneratedReferenceUrl } from '../view-urls.ts';
 
 /** The section of a page URL: `configuration` for `/configuration/output/`; '' for a root page or a section index. */
 export function sectionOf(url: string): string {
@@ -28,9 +29,19 @@ export function sectionTitle(tables: SearchTables, page: SearchPage): string {
   return section === '' ? '' : (titles.get(section) ?? '');
 }
 
-/** A group label: 'Configuration › Output', or the page title alone outside a section. */
-export function placeLabel(section: string, title: string): string {
-  return section === '' || section === title ? title : `${section} › ${title}`;
+/** The kind of entry in a shared page's title of the generated API reference (api-reference/pages.ts `pageTitle`). */
+const SHARED_REFERENCE_TITLE = /^(Classes|Plugins|Interfaces|Types|Namespaces): /;
+
+/**
+ * A group label: 'Configuration › Output', or the page title alone outside a section. A shared
+ * page of the generated API reference is named by its kind ('API › Reference › Plugins'): its
+ * title names the range of entries it holds ('Plugins: AbstractLibraryPlugin and 31 more'), and
+ * above a result for DefinePlugin read as another plugin's page (reader review, session 25).
+ */
+export function placeLabel(section: string, title: string, url = ''): string {
+  const kind = isGeneratedReferenceUrl(url) ? SHARED_REFERENCE_TITLE.exec(title)?.[1] : undefined;
+  const name = kind === undefined ? title : `Reference › ${kind}`;
+  return section === '' || section === name ? name : `${section} › ${name}`;
 }
 
 /** Whether a page is a blog post (or the blog's index). */
