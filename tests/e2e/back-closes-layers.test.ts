@@ -187,6 +187,31 @@ describe('Back with a layer open', () => {
     await page.waitForURL(`${session.base}/concepts/code-blocks/`);
   });
 
+  it('a link to the page shown adds no entry, from the drawer or from the page, as the browser’s own links do', async () => {
+    const page = await alphaAfterCodeBlocks({ hasTouch: true });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await openDrawer(page);
+    await page.click('#sidebar-drawer a[href="/concepts/alpha/"]');
+    await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
+    await onPageEntry(page);
+    await page.waitForFunction(() => scrollY === 0);
+    // From the page itself too (a link added to it).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/concepts/alpha/';
+      link.id = 'self';
+      link.textContent = 'this page';
+      document.querySelector('main')?.prepend(link);
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.click('#self');
+    await page.waitForFunction(() => scrollY === 0);
+    // One Back leads to the page before: neither link added an entry of the page.
+    await page.goBack();
+    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
+  });
+
   it('after the drawer’s close button, or a link in it, one Back leads to the page before', async () => {
     const page = await alphaAfterCodeBlocks({ hasTouch: true });
     const before = await entries(page);

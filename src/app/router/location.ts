@@ -245,7 +245,10 @@ export function navigate(to: string): void {
     // closes what is open (the drawer under the search, which a result on its page left open).
     const layered = layerOf() > 0;
     for (const close of layers.splice(0)) close();
-    window.history[layered ? 'replaceState' : 'pushState'](keeper?.leave() ?? null, '', url);
+    // The address shown keeps its entry, as the browser's own navigation does (a layer's is taken back).
+    if (url.href === window.location.href) {
+      if (layered) stepBack();
+    } else window.history[layered ? 'replaceState' : 'pushState'](keeper?.leave() ?? null, '', url);
     move = { serial: move.serial + 1, kind: 'push' };
     emit();
   });
