@@ -56,6 +56,12 @@ async function searchFromDrawer(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Back, then waits for the address `path`. */
+async function backTo(page: Page, path: string): Promise<void> {
+  await page.goBack();
+  await page.waitForURL(`${session.base}${path}`);
+}
+
 /** Waits until the current history entry is a page's own (a layer closed another way has taken its entry back). */
 async function onPageEntry(page: Page): Promise<void> {
   await page.waitForFunction(() => ((history.state as { layer?: number } | null)?.layer ?? 0) === 0);
@@ -71,8 +77,7 @@ describe('Back with a layer open', () => {
     await settle(page);
     expect(await where(page)).toEqual(before);
     expect(await page.evaluate((t) => document.activeElement === document.querySelector(t), TRIGGER)).toBe(true);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -82,8 +87,7 @@ describe('Back with a layer open', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('dialog[open]', { state: 'detached' });
     await onPageEntry(page);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -98,8 +102,7 @@ describe('Back with a layer open', () => {
     // The result's move took the dialog's entry: one entry more than before, not two.
     expect(await entries(page)).toBe(before + 1);
     expect((await where(page)).layer).toBeNull();
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/alpha/`);
+    await backTo(page, '/concepts/alpha/');
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Alpha');
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
@@ -116,8 +119,7 @@ describe('Back with a layer open', () => {
     await settle(page);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await where(page)).toEqual(before);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -127,8 +129,7 @@ describe('Back with a layer open', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated]');
     await onPageEntry(page);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
   });
 
   it('closes the phone’s drawer and keeps the page; the next Back leaves it', async () => {
@@ -140,8 +141,7 @@ describe('Back with a layer open', () => {
     await settle(page);
     expect(await where(page)).toEqual(before);
     expect(await page.getAttribute(OPENER, 'aria-expanded')).toBe('false');
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -155,8 +155,7 @@ describe('Back with a layer open', () => {
     await page.waitForFunction(() => location.pathname === '/concepts/alpha/' && document.querySelector('main h1')?.textContent === 'Alpha');
     expect(await page.getAttribute(OPENER, 'aria-expanded')).toBe('false');
     expect(await page.locator('dialog[open]').count()).toBe(0);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -167,10 +166,8 @@ describe('Back with a layer open', () => {
     await page.waitForURL(`${session.base}/concepts/alpha/#nested-heading`);
     await page.waitForSelector('#sidebar-drawer', { state: 'hidden' });
     expect(await entries(page)).toBe(before + 1);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/alpha/`);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/alpha/');
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -181,10 +178,8 @@ describe('Back with a layer open', () => {
     await page.click('#sidebar-drawer a[href="/concepts/printable/"]');
     await page.waitForURL(`${session.base}/concepts/printable/`);
     expect(await entries(page)).toBe(before + 1);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/alpha/`);
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/alpha/');
+    await backTo(page, '/concepts/code-blocks/');
   });
 
   it('a link to the page shown adds no entry, from the drawer or from the page, as the browser’s own links do', async () => {
@@ -207,8 +202,7 @@ describe('Back with a layer open', () => {
     await page.click('#self');
     await page.waitForFunction(() => scrollY === 0);
     // One Back leads to the page before: neither link added an entry of the page.
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 
@@ -229,8 +223,7 @@ describe('Back with a layer open', () => {
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/concepts/alpha/' && document.querySelector('main h1')?.textContent === 'Alpha');
     expect(await page.getAttribute(OPENER, 'aria-expanded')).toBe('false');
-    await page.goBack();
-    await page.waitForURL(`${session.base}/concepts/code-blocks/`);
+    await backTo(page, '/concepts/code-blocks/');
     expect(ownProblems(session.current?.problems ?? [])).toEqual([]);
   });
 });

@@ -25,10 +25,11 @@ function useSuggestions(pathname: string): Suggestion[] | undefined {
     loadNav().then(
       ({ nav }) => {
         if (!current) return;
+        const pages = navPages(nav);
         // A page's path in other letter case is that page: loaded in this entry's place.
-        const page = caseVariantOf(pathname, navPages(nav));
+        const page = caseVariantOf(pathname, pages);
         if (page !== undefined) window.location.replace(`${page}${window.location.search}${window.location.hash}`);
-        else setState({ pathname, suggestions: suggestPages(pathname, navPages(nav), REDIRECTS) });
+        else setState({ pathname, suggestions: suggestPages(pathname, pages, REDIRECTS) });
       },
       () => {
         // Without the tree the page still offers search and the way home.

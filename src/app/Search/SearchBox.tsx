@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { VIEW_TEXT } from '../../shared/view-constants.ts';
-import { openLayer } from '../router/location.ts';
+import { useLayerEntry } from '../router/useLayerEntry.ts';
 import { SEARCH_KEYS_EVENT } from '../../shared/search-keys.ts';
 import { holdSearchKeys, searchKeys, takeSearchKeys } from './earlyKeys.ts';
 import styles from './SearchBox.module.css';
@@ -56,8 +56,6 @@ export function SearchBox(): ReactNode {
   // chosen result does not (the new page moves focus to its heading).
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useRef(false);
-  // The dialog's history entry (location.ts `openLayer`): Back closes it, as Escape does.
-  const release = useRef<(() => void) | null>(null);
 
   const show = useCallback(() => {
     const active = document.activeElement;
@@ -65,23 +63,23 @@ export function SearchBox(): ReactNode {
     // Keys typed before the dialog's input has focus are kept for it (a click on the button too).
     holdSearchKeys();
     setOpen(true);
-    release.current ??= openLayer(() => {
-      // Closed already for a chosen result, whose move closes the layers: focus goes to the new page.
-      if (release.current === null) return;
-      release.current = null;
-      returnFocus.current = true;
-      setOpen(false);
-    });
     prepare();
   }, [prepare]);
 
-  const close = useCallback((refocus = true) => {
-    returnFocus.current = refocus;
+  // The dialog's history entry: Back closes it, as Escape does. A chosen result's move takes the
+  // entry; any other close gives it back.
+  const leave = useLayerEntry(open, () => {
+    returnFocus.current = true;
     setOpen(false);
-    // A chosen result's move takes the dialog's entry; any other close takes it back.
-    if (refocus) release.current?.();
-    release.current = null;
-  }, []);
+  });
+  const close = useCallback(
+    (refocus = true) => {
+      returnFocus.current = refocus;
+      setOpen(false);
+      leave(!refocus);
+    },
+    [leave],
+  );
 
   // Focus moves only once the modal dialog has left the page: while it is open the rest of the
   // page is inert and cannot take focus, and removing it would drop focus on the body.

@@ -99,7 +99,7 @@ export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   if (first && current !== null && address(current) !== address(read())) onPop();
   // Reloaded on a layer's entry, with nothing open: stepped back over.
-  else if (first && layerOf() > layers.length) stepBack();
+  else if (first && onLayerEntry() && layers.length === 0) stepBack();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('popstate', onPop);
@@ -132,11 +132,11 @@ export function hydrationDone(): void {
 function onPop(): void {
   // Back or Forward from or to a layer's entry (the same address): leaving it closes the layers,
   // and the page stays as it is.
-  if (current !== null && address(read()) === address(current) && (layers.length > 0 || layerOf() > 0 || takenBack)) {
+  if (current !== null && address(read()) === address(current) && (layers.length > 0 || onLayerEntry() || takenBack)) {
     takenBack = false;
-    while (layers.length > layerOf()) layers.pop()?.();
+    if (!onLayerEntry()) closeLayers();
     // The entry of a layer no longer open (Forward to it): stepped back over, not a Back that does nothing.
-    if (layerOf() > layers.length) stepBack();
+    else if (layers.length === 0) stepBack();
     return;
   }
   // The place of the entry left is noted now, while the page still shows it. A keeper that loads
@@ -166,8 +166,13 @@ function stepBack(): void {
   window.history.back();
 }
 
-/** 1 on a layer's entry, 0 on the page's own. */
-const layerOf = (): number => (window.history.state as { layer?: number } | null)?.layer ?? 0;
+/** Whether the current entry is a layer's (`layer: 1` in its state), not the page's own. */
+const onLayerEntry = (): boolean => (window.history.state as { layer?: number } | null)?.layer === 1;
+
+/** Closes every layer open (their `close`), without touching history. */
+function closeLayers(): void {
+  for (const close of layers.splice(0)) close();
+}
 
 /**
  * Opens a layer: `close` is called when Back leaves it. Returns what closes it otherwise (the
@@ -182,7 +187,7 @@ export function openLayer(close: () => void): () => void {
   return () => {
     if (layers.length !== depth) return;
     layers.pop();
-    if (depth === 1 && layerOf() === 1) stepBack();
+    if (depth === 1 && onLayerEntry()) stepBack();
   };
 }
 
@@ -240,11 +245,11 @@ export function holdMovesFor(view: (path: string) => Promise<unknown>): void {
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => (layerOf() > 0 ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
+  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => (onLayerEntry() ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
     // From a layer's entry (a search result, a link in the drawer), the move takes its place and
     // closes what is open (the drawer under the search, which a result on its page left open).
-    const layered = layerOf() > 0;
-    for (const close of layers.splice(0)) close();
+    const layered = onLayerEntry();
+    closeLayers();
     // The address shown keeps its entry, as the browser's own navigation does (a layer's is taken back).
     if (url.href === window.location.href) {
       if (layered) stepBack();

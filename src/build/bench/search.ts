@@ -26,12 +26,17 @@ export async function benchSearchFigures(dir: string): Promise<unknown> {
   return { skipped: 'no search benchmark or relevance runner in src/build/search' };
 }
 
+/** A property of a value of unknown shape (the search module's figures), or undefined. */
+const get = (obj: unknown, key: string): unknown => (typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>)[key] : undefined);
+
+/** A share as a percentage to a tenth: 89.7% is not 90%. */
+export const percent = (v: number): string => `${(v * 100).toFixed(1)}%`;
+
 /** A few headline numbers from whatever the search module returned, for the table. */
 export function searchHeadline(figures: unknown): Array<[string, string]> {
   if (typeof figures !== 'object' || figures === null) return [];
   const f = figures as Record<string, unknown>;
   const rows: Array<[string, string]> = [];
-  const get = (obj: unknown, key: string): unknown => (typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>)[key] : undefined);
   const num = (v: unknown, digits = 0): string => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : '–');
   if ('skipped' in f) rows.push(['search', String(f['skipped'])]);
   const index = get(f, 'index');
@@ -42,7 +47,7 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   if (warm !== undefined) rows.push(['search warm query (median / p95)', `${num(get(warm, 'medianMs'), 2)} / ${num(get(warm, 'p95Ms'), 2)} ms`]);
   const cold = get(f, 'cold');
   if (cold !== undefined && cold !== null) rows.push(['search cold, first keystroke to results', `${num(get(cold, 'firstKeystrokeMs'))} ms`]);
-  const pct = (v: unknown): string => (typeof v === 'number' ? `${(v * 100).toFixed(1)}%` : '–');
+  const pct = (v: unknown): string => (typeof v === 'number' ? percent(v) : '–');
   const sets = get(f, 'relevanceSets');
   // Every relevance set by name (the first set, the readers' tuning and held-out halves), else the one set.
   const named: Array<[string, unknown]> = typeof sets === 'object' && sets !== null ? Object.entries(sets) : [['', get(f, 'relevance') ?? f]];
@@ -68,7 +73,6 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
 
 /** The held-out half's hit@1 and hit@5 on its refreshed labels (where issue #23's targets are read), when the figures have them. */
 export function refreshedHeldout(figures: unknown): { hitAt1: number; hitAt5: number } | undefined {
-  const get = (obj: unknown, key: string): unknown => (typeof obj === 'object' && obj !== null ? (obj as Record<string, unknown>)[key] : undefined);
   const heldout = get(get(figures, 'refreshedSets'), 'heldout');
   const [hitAt1, hitAt5] = [get(heldout, 'hitAt1'), get(heldout, 'hitAt5')];
   return typeof hitAt1 === 'number' && typeof hitAt5 === 'number' ? { hitAt1, hitAt5 } : undefined;

@@ -1,7 +1,7 @@
 /** The benchmark's printed report: aligned plain-text tables, then the targets and whether they are met. */
 import type { BenchResults, Bytes, LighthouseFigures, LighthouseMedians } from './types.ts';
 import { REFERENCE_RATIO_TARGETS, type ReferenceRun } from './reference.ts';
-import { refreshedHeldout, searchHeadline } from './search.ts';
+import { percent, refreshedHeldout, searchHeadline } from './search.ts';
 
 /** Columns padded to their widest cell; numbers-looking cells right-aligned. */
 export function formatTable(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
@@ -38,8 +38,7 @@ export function targets(r: BenchResults): Array<{ target: string; value: string;
   // Issue 23: the held-out half, on its refreshed labels.
   const heldout = refreshedHeldout(r.search);
   if (heldout !== undefined) {
-    const pct = (v: number): string => `${(100 * v).toFixed(1)}%`;
-    out.push({ target: 'search held-out half (refreshed labels) hit@1 >= 90%, hit@5 >= 98%', value: `${pct(heldout.hitAt1)} / ${pct(heldout.hitAt5)}`, met: heldout.hitAt1 >= 0.9 && heldout.hitAt5 >= 0.98 });
+    out.push({ target: 'search held-out half (refreshed labels) hit@1 >= 90%, hit@5 >= 98%', value: `${percent(heldout.hitAt1)} / ${percent(heldout.hitAt5)}`, met: heldout.hitAt1 >= 0.9 && heldout.hitAt5 >= 0.98 });
   }
   if (r.dev !== null) out.push({ target: 'markdown edit visible <= 500 ms', value: `${r.dev.editToPageMedianMs} ms`, met: r.dev.editToPageMedianMs <= 500 });
   return out;

@@ -86,13 +86,18 @@ async function loadOptionalFile<T>(file: string, schema: z.ZodType<T>): Promise<
   return parsed.data;
 }
 
+/** A page or section URL as a target. */
+function targetOf(url: string): RelevanceTarget {
+  const [page = '', anchor] = url.split('#');
+  return anchor === undefined ? { url: page } : { url: page, anchor };
+}
+
 /** The cases with every result judged to answer them added to what they accept. */
 export function withJudgments(cases: readonly RelevanceCase[], judgments: readonly Judgment[]): RelevanceCase[] {
   const byQuery = new Map<string, RelevanceTarget[]>();
   for (const j of judgments) {
     if (j.verdict !== 'answers') continue;
-    const [url = '', anchor] = j.url.split('#');
-    byQuery.set(j.query, [...(byQuery.get(j.query) ?? []), anchor === undefined ? { url } : { url, anchor }]);
+    byQuery.set(j.query, [...(byQuery.get(j.query) ?? []), targetOf(j.url)]);
   }
   return cases.map((c) => ({ ...c, accept: [...c.accept, ...(byQuery.get(c.query) ?? [])] }));
 }
@@ -115,12 +120,6 @@ export type RefreshedLabel = z.infer<typeof refreshedEntry>;
 /** Reads the refreshed labels; an empty list when the file is absent. */
 export async function loadRefreshed(file: string = REFRESHED_FILE): Promise<RefreshedLabel[]> {
   return (await loadOptionalFile(file, z.object({ method: z.string(), refreshed: z.array(refreshedEntry) })))?.refreshed ?? [];
-}
-
-/** A page or section URL as a target. */
-function targetOf(url: string): RelevanceTarget {
-  const [page = '', anchor] = url.split('#');
-  return anchor === undefined ? { url: page } : { url: page, anchor };
 }
 
 /**
