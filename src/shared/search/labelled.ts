@@ -40,13 +40,15 @@ const PER_HEADING = 24;
  * terms (`chunksOf(heading).normalized`), so it can pick the headings to analyse.
  */
 export function roughKey(text: string): string {
+  // 'The compiler' is found by 'compiler' (`sideRecords`); the exact labels compare whole terms anyway.
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((run) => run.length > 1 || /^\d$/.test(run))
-    .join(' ');
+    .join(' ')
+    .replace(/^(?:the|an) /, '');
 }
 
 /**
@@ -88,6 +90,18 @@ function recordsLabelled(tables: SearchTables, normalized: string): number[] {
   return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];
 }
 
+/** The sections headed by exactly the content words of one side of a comparison (`QueryPlan.compared`), up to `PER_HEADING` a side. */
+function sideRecords(tables: SearchTables, plan: QueryPlan): Array<{ id: number; side: string }> {
+  const { sections } = labelTables(tables);
+  return plan.compared.flatMap((side) => {
+    const words = contentWords(side).sort().join(' ');
+    const headed = (sections.get(roughKey(side)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').words.slice().sort().join(' ') === words);
+    return headed.slice(0, PER_HEADING).map((id) => ({ id, side }));
+  });
+}
+
+const wholeTerms = (plan: Pick<QueryPlan, 'chunks'>): string[] => plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
+
 /**
  * The results, plus the record of every page whose title is the query ('why webpack' → Why
  * webpack) and every section whose heading is ('chunk' → the glossary's Chunk) that MiniSearch
@@ -98,9 +112,12 @@ export function withLabelledRecords(tables: SearchTables, plan: QueryPlan, resul
   const lowest = results.at(-1)?.score;
   if (lowest === undefined || results.length < reranked) return results;
   const present = new Set(results.map((r) => r['id'] as number));
+  const added = (id: number, terms: string[]): SearchResult => ({ id, score: lowest, terms, queryTerms: terms, match: Object.fromEntries(terms.map((t) => [t, ['title']])) });
   const missing = recordsLabelled(tables, plan.normalized).filter((id) => !present.has(id));
-  if (missing.length === 0) return results;
-  const terms = plan.chunks.flatMap((list) => list.filter((t) => t.whole).map((t) => t.term));
-  const match = Object.fromEntries(terms.map((t) => [t, ['title']]));
-  return [...results, ...missing.map((id): SearchResult => ({ id, score: lowest, terms, queryTerms: terms, match }))];
+  for (const id of missing) present.add(id);
+  // Each side of a comparison as its own heading ('The compilation' for 'compiler vs compilation').
+  const sides = sideRecords(tables, plan).filter(({ id }) => !present.has(id));
+  if (missing.length === 0 && sides.length === 0) return results;
+  const terms = wholeTerms(plan);
+  return [...results, ...missing.map((id) => added(id, terms)), ...sides.map(({ id, side }) => added(id, wholeTerms(chunksOf(side))))];
 }

@@ -130,7 +130,9 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   // The generated reference defines names: signatures with a line of description. Words are
   // answered by the pages that explain them; a name query keeps the reference at full weight.
-  if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
+  // A class's page named by the word in lower case ('chunk', 'compiler') answers the word less
+  // still: the reader means the thing the pages explain, not the class (`Chunk` names it).
+  if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
   // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
   // to generate a page: a page about a tool beside webpack needs a query that names the tool.
   if (page.about !== undefined && !saysSubject(plan, page.about)) prior *= RANKING.offSubject;

@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { comparedSides, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { editNeighbour, fixSwappedLetters } from './spelling.ts';
@@ -32,6 +32,10 @@ export interface QueryPlan {
   symptom: boolean;
   /** Whether the query asks what something is (`isDefinitionQuestion`): the glossary and explanations answer it. */
   definition: boolean;
+  /** Whether the query is typed in lower case ('chunk', not `Chunk`): a word, not a class's name. */
+  lowerCase: boolean;
+  /** The two things a comparison sets side by side ('compiler vs compilation': `comparedSides`), as typed; empty for any other query. */
+  compared: string[];
   /** The docs' words the query's words stand for, with their terms (searched too, never by typo). */
   expansions: Array<Expansion & { terms: string[] }>;
   /** Whether the query names something webpack removed (the migration guides answer it). */
@@ -101,7 +105,9 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
   const { normalized } = analysed;
   // A task's filler words ('make', 'change', 'my') weigh as stop words: no prefix, no typo, little credit.
   const fillers = taskFillers(normalized.split(' '), shape, (w) => analysed.chunks.some((list) => list.some((t) => t.whole && t.term === w && t.stop)));
-  const chunks = analysed.chunks.map((list, i) => (fillers.has(i) ? list.map((t) => ({ ...t, stop: true })) : list));
+  // So does the word that sets two things side by side ('vs', 'versus').
+  const compared = comparedSides(query, shape) ?? [];
+  const chunks = analysed.chunks.map((list, i) => (fillers.has(i) || (compared.length > 0 && list.some((t) => t.whole && /^(?:vs|versus)$/.test(t.term))) ? list.map((t) => ({ ...t, stop: true })) : list));
   const terms = new Map<string, Term>();
   const weights = new Map<string, number>();
   for (const list of chunks) {
@@ -130,6 +136,8 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     shape,
     symptom: isSymptom(query, shape),
     definition: isDefinitionQuestion(query, shape),
+    compared,
+    lowerCase: query === query.toLowerCase(),
     expansions,
     legacy: expansions.some((e) => e.legacy),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),

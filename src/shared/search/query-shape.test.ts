@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
+import { comparedSides, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -73,6 +73,23 @@ describe('definition questions', () => {
     expect(isDefinitionQuestion('what is output.publicPath', 'name')).toBe(false);
     expect(planQuery('what is a plugin').definition).toBe(true);
     expect(planQuery('plugin').definition).toBe(false);
+  });
+});
+
+describe('comparisons', () => {
+  it('finds the two things a query sets side by side', () => {
+    expect(comparedSides('compiler vs compilation', 'words')).toEqual(['compiler', 'compilation']);
+    expect(comparedSides('loader vs. plugin', 'words')).toEqual(['loader', 'plugin']);
+    expect(comparedSides('eval versus source-map', 'name')).toEqual(['eval', 'source-map']);
+    expect(comparedSides("what's the difference between a loader and a plugin?", 'words')).toEqual(['a loader', 'a plugin']);
+    expect(comparedSides('differences between chunkhash and contenthash', 'words')).toEqual(['chunkhash', 'contenthash']);
+    for (const q of ['loaders and plugins', 'canvas', 'vs', 'env vars']) expect(comparedSides(q, 'words'), q).toBeNull();
+    expect(comparedSides('Error: a vs b failed', 'message')).toBeNull();
+    // The word that compares searches as little as a stop word.
+    const plan = planQuery('compiler vs compilation');
+    expect(plan.compared).toEqual(['compiler', 'compilation']);
+    expect(plan.chunks[1]?.every((t) => t.stop)).toBe(true);
+    expect(planQuery('vs code').chunks[0]?.every((t) => t.stop)).toBe(false);
   });
 });
 

@@ -111,6 +111,23 @@ export function isDefinitionQuestion(query: string, shape: QueryShape): boolean 
   return shape === 'words' && DEFINITION_QUESTION.test(query);
 }
 
+/** 'compiler vs compilation', 'difference between a loader and a plugin': two things set side by side. */
+const COMPARISONS: readonly RegExp[] = [/^\s*(?:what(?:'s| is) the )?differences? between (.+?) and (.+?)\s*\??\s*$/i, /^\s*(.+?)\s+(?:vs\.?|versus)\s+(.+?)\s*\??\s*$/i];
+
+/**
+ * The two things a query compares, as typed, or null when it compares nothing: a page that
+ * explains each in a section of its own answers it (a page about both, or the glossary's two
+ * entries), not the pages that name both in passing.
+ */
+export function comparedSides(query: string, shape: QueryShape): [string, string] | null {
+  if (shape === 'message') return null;
+  for (const pattern of COMPARISONS) {
+    const m = pattern.exec(query);
+    if (m?.[1] !== undefined && m[2] !== undefined) return [m[1], m[2]];
+  }
+  return null;
+}
+
 /** Headings of the sections written about problems: every page's 'Pitfalls', 'Troubleshooting', the debugging guide's messages. */
 const PROBLEM_HEADINGS: ReadonlySet<string> = new Set(['pitfalls', 'troubleshooting', 'common failure messages']);
 

@@ -214,3 +214,46 @@ describe('an error name is not an option name', () => {
     }
   });
 });
+
+describe('comparisons', () => {
+  // Two sections of one page, one for each side; a page that names both in one section of its own.
+  const explained: SourcePage = {
+    url: '/concepts/under-the-hood/',
+    title: 'Under the hood',
+    description: '',
+    section: 'concepts',
+    sections: [
+      { id: '', heading: '', level: 0, text: 'How a build runs.' },
+      { id: 'the-compiler', heading: 'The compiler', level: 2, text: 'It reads the options and starts every build.' },
+      { id: 'the-compilation', heading: 'The compilation', level: 2, text: 'One build of the module graph, made again in watch mode.' },
+    ],
+  };
+  const passing = onePage('/api/plugins/', 'Plugin API', 'compiler-and-compilation-hooks', 'Compiler and compilation hooks', 'Tap the compiler for the whole run and the compilation for one build.');
+  const other = onePage('/configuration/mode/', 'Mode', 'mode', 'mode', 'Production or development builds.');
+  const index = indexOf([passing, explained, other]);
+  const top = (query: string): string[] => flattenGroups(searchIndex(index, query)).slice(0, 2).map((h) => h.url);
+
+  it('puts the sections on each side, on one page, ahead of a section that names both in passing', () => {
+    expect(top('compiler vs compilation')).toEqual(['/concepts/under-the-hood/#the-compiler', '/concepts/under-the-hood/#the-compilation']);
+    expect(top('difference between the compiler and the compilation')[0]).toBe('/concepts/under-the-hood/#the-compiler');
+    // Without the comparison the passing mention answers both words in one section and leads.
+    expect(top('compiler compilation')[0]).toBe('/api/plugins/#compiler-and-compilation-hooks');
+  });
+});
+
+describe('a class named by a word in lower case', () => {
+  const classPage: SourcePage = { url: '/api/reference/chunk/', title: 'Chunk', description: '', section: 'api', sections: [{ id: '', heading: '', level: 0, text: 'class Chunk: a chunk of modules, its files and its groups.' }] };
+  const glossary = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A chunk is a group of modules written to one file.');
+  const guide = onePage('/guides/code-splitting/', 'Code splitting', 'chunks', 'Chunks', 'Each chunk is a file the browser loads.');
+  const index = indexOf([classPage, glossary, guide]);
+  const scores = (query: string): Map<string, number> => new Map(flattenGroups(searchIndex(index, query)).map((h) => [h.url, h.score]));
+
+  it('scores the class page RANKING.lowerCaseClass lower for the word than for its name; the explanations alike', () => {
+    expect(RANKING.lowerCaseClass).toBeLessThan(1);
+    const word = scores('chunk');
+    const name = scores('Chunk');
+    expect(word.get('/api/reference/chunk/')).toBeCloseTo((name.get('/api/reference/chunk/') ?? 0) * RANKING.lowerCaseClass, 6);
+    expect(word.get('/glossary/#chunk')).toBeCloseTo(name.get('/glossary/#chunk') ?? -1, 6);
+    expect(word.get('/guides/code-splitting/#chunks')).toBeCloseTo(name.get('/guides/code-splitting/#chunks') ?? -1, 6);
+  });
+});

@@ -14,6 +14,7 @@ import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import { orderReferencePair } from './reference-order.ts';
+import { isGeneratedReferenceUrl } from '../view-urls.ts';
 import { scoreQuery, type ScoredQuery } from './scorer.ts';
 import { labelOf, withLabelledRecords } from './labelled.ts';
 
@@ -108,6 +109,30 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
+/**
+ * The sections that explain one side each of a comparison ('compiler vs compilation') on a page
+ * that explains the other side too (Under the hood's 'The compiler' and 'The compilation', the
+ * glossary's two entries): a heading that says exactly the words of one side.
+ */
+function comparedSections(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): Set<number> {
+  const found = new Set<number>();
+  if (plan.compared.length !== 2) return found;
+  const sides = plan.compared.map((side) => contentWords(side).sort().join(' '));
+  if (sides.includes('') || sides[0] === sides[1]) return found;
+  const byPage = new Map<number, Array<{ id: number; side: number }>>();
+  for (const result of results) {
+    const id = result['id'] as number;
+    const doc = index.tables.docs[id];
+    if (doc === undefined || doc.anchor === '') continue;
+    const side = sides.indexOf(labelOf(index.tables, id, doc.heading).words.slice().sort().join(' '));
+    if (side === -1) continue;
+    const list = byPage.get(doc.page) ?? [];
+    byPage.set(doc.page, [...list, { id, side }]);
+  }
+  for (const list of byPage.values()) if (new Set(list.map((s) => s.side)).size === 2) for (const s of list) found.add(s.id);
+  return found;
+}
+
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
@@ -126,6 +151,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const mostAnswered = Math.max(0, ...shares);
   // What a symptom is about: a problem section that matched none of it is about another problem.
   const subject = plan.symptom ? symptomSubject(own) : [];
+  const sides = comparedSections(index, plan, results);
   const aboutSubject = (terms: readonly string[]): boolean => subject.length === 0 || terms.some((t) => subject.some((w) => t.startsWith(w) || stem(t) === w));
   for (let r = 0; r < results.length; r += 1) {
     const result = results[r];
@@ -133,7 +159,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
     if (result === undefined || doc === undefined || page === undefined) continue;
-    const answered = shares[r] ?? 0;
+    // The sections on each side of a comparison answer it together.
+    const answered = sides.has(id) ? 1 : (shares[r] ?? 0);
     // A record that answers none of the query itself keeps `RANKING.unanswered` of its score.
     let score = result.score * (RANKING.unanswered + (1 - RANKING.unanswered) * answered * answered);
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
@@ -150,6 +177,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : bestMatch(label.normalized, forms);
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
+    // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
+    if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
     if (plan.identifier && !/error$/.test(plan.normalized)) score *= referencePrior(page.url);
     else {
@@ -165,6 +194,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
     // 'document is not defined' does not answer 'Buffer is not defined'.
+    if (sides.has(id)) score *= RANKING.comparison;
     if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin && aboutSubject(result.terms)) score *= RANKING.problem;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {

@@ -55,6 +55,10 @@ export interface RankingParams {
   migration: number;
   /** Factor for a page about a tool beside webpack (`SearchPage.about`) when the query does not name the tool. */
   offSubject: number;
+  /** Factor for a section explaining one side of a comparison on a page that explains the other too (`comparedSides`). */
+  comparison: number;
+  /** Further factor for a generated reference page whose title a lower-case words query matches ('chunk' for `Chunk`). */
+  lowerCaseClass: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
 }
@@ -88,4 +92,6 @@ export const RANKING: RankingParams = {
   migration: 0.6,
   asksOnName: 0.2,
   offSubject: 0.5,
+  comparison: 2,
+  lowerCaseClass: 0.5,
 };
