@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultGroup } from '../../shared/search/rank.ts';
-import { activeAfter, hostedDisplay, localDisplay, parentLabel, type DisplayItem } from './results.ts';
+import { activeAfter, hostedDisplay, localDisplay, markedTerms, parentLabel, type DisplayItem } from './results.ts';
 
 const groups: ResultGroup[] = [
   {
@@ -33,6 +33,22 @@ describe('localDisplay', () => {
 
   it('shows no snippet until the snippets arrive', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
+  });
+});
+
+describe('markedTerms', () => {
+  it("leaves out a typo's neighbour of a word the hit matched as typed, and keeps one standing for a word it did not", () => {
+    expect(markedTerms(['tree', 'shaking'], ['tree', 'shaking', 'true'])).toEqual(['tree', 'shaking', 'tree', 'shaking']);
+    expect(markedTerms(['minimzer'], ['minimizer'])).toEqual(['minimzer', 'minimizer']);
+    // A longer form of the typed word and a synonym stay marked.
+    expect(markedTerms(['cache'], ['cache', 'caching', 'cacheable'])).toEqual(['cache', 'cache', 'caching', 'cacheable']);
+    expect(markedTerms(['source', 'maps'], ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);
+  });
+
+  it("marks 'tree', not 'true', in a snippet of a hit that matched both", () => {
+    const hit = { id: 0, url: '/guides/tree-shaking/', heading: '', parent: '', score: 1, terms: ['tree', 'shaking', 'true'], exact: false, answered: 1 };
+    const [group] = localDisplay([{ url: '/guides/tree-shaking/', title: 'Tree Shaking', section: 'Guides', hits: [hit] }], 'tree shaking', ['Set sideEffects to true for tree shaking.']);
+    expect(group?.items[0]?.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['tree', 'shaking']);
   });
 });
 

@@ -1,6 +1,7 @@
 /** What the dialog shows, from either source: groups of items with highlighted titles and snippets. */
 import type { HostedGroup } from '../../shared/search/docsearch.ts';
 import { highlightTerms, type TextSegment } from '../../shared/search/highlight.ts';
+import { boundedDistance } from '../../shared/search/labels.ts';
 import { planQuery, type ResultGroup } from '../../shared/search/rank.ts';
 
 /** One result row. */
@@ -36,6 +37,18 @@ export function parentLabel(parent: string, pageTitle: string): string {
   return /^\p{L}$/u.test(parent.trim()) ? pageTitle : parent;
 }
 
+/**
+ * The words to mark in a hit: the query's and the indexed terms it matched, less a typo-tolerant
+ * neighbour of a word the hit also matched as typed ('true' beside 'tree' for 'tree shaking'): the
+ * neighbour matched only because the search forgives a typo the reader did not make. A neighbour
+ * of a word the hit did not match as typed is kept ('minimizer' for 'minimzer').
+ */
+export function markedTerms(queryTerms: readonly string[], hitTerms: readonly string[]): string[] {
+  const matchedAsTyped = queryTerms.filter((q) => hitTerms.some((t) => t.startsWith(q)));
+  const forgiven = (t: string): boolean => !queryTerms.some((q) => t.startsWith(q)) && matchedAsTyped.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
+  return [...queryTerms, ...hitTerms.filter((t) => !forgiven(t))];
+}
+
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
 export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined): DisplayGroup[] {
   const queryTerms = [...planQuery(query).terms.values()].filter((t) => !t.stop).map((t) => t.term);
@@ -44,7 +57,7 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
     title: group.title,
     section: group.section,
     items: group.hits.map((hit) => {
-      const terms = [...queryTerms, ...hit.terms];
+      const terms = markedTerms(queryTerms, hit.terms);
       return {
         url: hit.url,
         title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms),

@@ -79,6 +79,13 @@ describe('a rendered page', () => {
     expect(html).toMatch(/getAsset\(name[^\n]*\ngetAsset\(\)/);
   });
 
+  it('gives search each member of a class with a page of its own, its signature the excerpt of one with no description', () => {
+    const sections = renderReferencePage(pageOf('Compilation'), context, '').sections;
+    const getAsset = sections.find((s) => s.heading === 'Compilation.getAsset');
+    expect(getAsset?.excerpt).toBe('getAsset(name: string): undefined | Readonly<Asset>');
+    expect(sections.filter((s) => s.level === 3).every((s) => s.text.trim() !== '' || (s.excerpt ?? '') !== '')).toBe(true);
+  });
+
   it('labels the deprecated member and links inherited members to the base', () => {
     expect(html).toMatch(/id="compilation-emit">Compilation\.emit<\/h3><p class="api-meta">method, <strong>deprecated<\/strong>/);
     expect(inheritedMembers(compilation, byName).map(({ base, members }) => [base.name, members.map((m) => m.name)])).toEqual([['Widget', ['build']]]);

@@ -138,7 +138,8 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       out.ids.add(memberId);
       out.headings.push(qualified);
       // Search indexes the members of the classes with a page of their own; other members are a link away from their entry.
-      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc) });
+      // A member without a description shows its signature in the results.
+      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined ? {} : { excerpt: member.signatures[0] }) });
       parts.push(heading(3, memberId, qualified));
       const hookName = member.kind === 'hook' ? member.name.slice('hooks.'.length) : undefined;
       const explained = hookName === undefined ? undefined : context.hookSection(entry.name, hookName);

@@ -37,6 +37,8 @@ export interface TextSection {
    * `asset/resource`, `'errors-only'`); the search keeps those that read as a value's name.
    */
   names?: string[];
+  /** What a search result shows for a slice with no text (a generated entry's signature); never searched. */
+  excerpt?: string;
 }
 
 /** What the HTML steps collect. */

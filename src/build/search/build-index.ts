@@ -36,7 +36,7 @@ const sourcesSchema = z.array(
     asks: z.array(z.string()).optional(),
     about: z.array(z.string()).optional(),
     sections: z.array(
-      z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional(), names: z.array(z.string()).optional() }),
+      z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional(), names: z.array(z.string()).optional(), excerpt: z.string().optional() }),
     ),
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksText, buildRecords, definedNames, excerptOf, SEARCH_FIELDS, vocabularyOf, type SourcePage } from './records.ts';
+import { asksText, buildRecords, definedNames, excerptOf, SEARCH_FIELDS, textBelow, vocabularyOf, type SourcePage } from './records.ts';
 import { CORPUS } from './test-corpus.ts';
 
 describe('buildRecords', () => {
@@ -117,6 +117,31 @@ describe('asksText', () => {
   it('drops a phrase left with nothing new, and keeps the others apart', () => {
     expect(asksText(['output filename', 'hashed names', 'long term caching'], new Set(['output', 'filename']))).toBe('hashed names ; long term caching');
     expect(asksText(undefined, new Set())).toBe('');
+  });
+});
+
+describe('the excerpt of a heading with no text of its own', () => {
+  const page: SourcePage = {
+    url: '/configuration/output/',
+    title: 'Output',
+    description: 'Where bundles go.',
+    section: 'configuration',
+    sections: [
+      { id: 'generated-code', heading: 'Generated code', level: 2, text: '' },
+      { id: 'outputiife', heading: 'output.iife', level: 3, text: '' },
+      { id: 'outputmodule', heading: 'output.module', level: 3, text: 'Emit ECMAScript modules.' },
+      { id: 'naming', heading: 'Naming', level: 2, text: '' },
+      { id: 'last', heading: 'Last', level: 2, text: 'The end.' },
+    ],
+  };
+
+  it('is the first text among its subsections, never past its next sibling', () => {
+    expect(buildRecords([page]).excerpts).toEqual(['Where bundles go.', 'Emit ECMAScript modules.', '', 'Emit ECMAScript modules.', '', 'The end.']);
+    expect(textBelow(page.sections, 3)).toBe('');
+    // A generated entry's signature stands in for the text it lacks; text, when there is some, wins.
+    const entries: SourcePage = { ...page, sections: [{ id: 'a', heading: 'A.run', level: 3, text: '', excerpt: 'run(): void' }, { id: 'b', heading: 'A.stop', level: 3, text: 'Stops it.', excerpt: 'stop(): void' }] };
+    expect(buildRecords([entries]).excerpts).toEqual(['Where bundles go.', 'run(): void', 'Stops it.']);
+    expect(textBelow(page.sections, 4)).toBe('');
   });
 });
 

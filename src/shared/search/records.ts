@@ -30,6 +30,18 @@ export interface SourceSection {
   asks?: string[] | undefined;
   /** Names its tables define, one per row (`rowNames` in the pipeline): `hidden-source-map`, `asset/resource`. */
   names?: string[] | undefined;
+  /** What a result shows when the section has no text (a generated entry's signature); never searched. */
+  excerpt?: string | undefined;
+}
+
+/** The first text among the subsections of `sections[i]` (up to its next sibling), or '' when none has any. */
+export function textBelow(sections: readonly SourceSection[], i: number): string {
+  const level = sections[i]?.level ?? 0;
+  for (const next of sections.slice(i + 1)) {
+    if (next.level <= level) return '';
+    if (next.text.trim() !== '') return next.text;
+  }
+  return '';
 }
 
 /** One page of `search-sources.json`. */
@@ -242,8 +254,10 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
     excerpts.push(excerptOf(page.description || intro?.text || ''));
     // Open headings above the current one, by level, for the parent link.
     const open: Array<{ level: number; id: number; heading: string }> = [];
-    for (const section of page.sections) {
-      if (section.level === 0 || section.id === '') continue;
+    // A heading with no text of its own before its first subheading ('Generated code' over its
+    // options) shows that subsection's text rather than none.
+    const listed = page.sections.filter((section) => section.level !== 0 && section.id !== '');
+    listed.forEach((section, i) => {
       while (open.length > 0 && (open.at(-1)?.level ?? 0) >= section.level) open.pop();
       const parent = open.at(-1);
       const id = tables.docs.push({ page: pageIndex, anchor: section.id, heading: section.heading, parent: parent?.id ?? -1 }) - 1;
@@ -253,8 +267,8 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       doc.asks = asksText(section.asks, knownTerms(doc));
       documents.push(doc);
       sectionBodies.push({ doc, text: section.text, ...(section.phrases === undefined ? {} : { phrases: section.phrases }), known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
-      excerpts.push(excerptOf(section.text));
-    }
+      excerpts.push(excerptOf(section.text.trim() === '' ? (section.excerpt ?? textBelow(listed, i)) : section.text));
+    });
   }
   sectionKeywords(sectionBodies).forEach((keywords, i) => {
     const target = sectionBodies[i];
