@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SET = path.join(ROOT, 'tests/search/relevance-fresh.json');
 const SET2 = path.join(ROOT, 'tests/search/relevance-fresh2.json');
+/** The second tuning set, written as the second fresh set was (its shape and targets are checked the same way). */
+const TUNING2 = path.join(ROOT, 'tests/search/relevance-tuning2.json');
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -104,12 +106,15 @@ describe('the fresh held-out relevance set', () => {
     expect(pages.size).toBeGreaterThan(100);
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
+    expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
   });
 
-  it('repeats no query between the two fresh sets', () => {
+  it('repeats no query between the fresh sets and the second tuning set', () => {
     const queries = (file: string): string[] => ((readJson(file) as { cases: Array<{ query: string }> }).cases).map((c) => c.query.toLowerCase());
     const first = new Set(queries(SET));
+    const second = new Set(queries(SET2));
     expect(queries(SET2).filter((q) => first.has(q))).toEqual([]);
+    expect(queries(TUNING2).filter((q) => first.has(q) || second.has(q))).toEqual([]);
   });
 
   it('reports a seeded broken set: missing page and anchor, bad kind and shape, duplicates, size and mix', () => {

@@ -134,7 +134,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     warmReaders,
     cold: options.cold === false ? null : await measureCold(dir),
     relevance: { ...totalsOf(sets.reference), misses: sets.reference.misses.map(({ query, expected, rank }) => ({ query, expected, rank })) },
-    relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }), ...(fresh2 === null ? {} : { fresh2: totalsOf(fresh2) }) },
+    relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout), tuning2: totalsOf(sets.tuning2), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }), ...(fresh2 === null ? {} : { fresh2: totalsOf(fresh2) }) },
     freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
     judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }) },
     refreshedSets: refreshed === null ? null : { tuning: totalsOf(refreshed.tuning), heldout: totalsOf(refreshed.heldout) },

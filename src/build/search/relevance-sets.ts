@@ -45,6 +45,8 @@ export const RELEVANCE_SETS = {
   tuning: path.join(root, 'tests/search/relevance-tuning.json'),
   /** The readers' set, half never looked at while tuning: only its totals are reported. */
   heldout: path.join(root, 'tests/search/relevance-heldout.json'),
+  /** A second set to tune on (session 26), written as the second fresh set was: queries no earlier set holds. */
+  tuning2: path.join(root, 'tests/search/relevance-tuning2.json'),
 } as const;
 
 /** A set's name. */

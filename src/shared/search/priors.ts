@@ -32,12 +32,13 @@ export const LEGACY_PRIOR = RANKING.legacy;
 /** Package name parts that name no package on their own ('mini' only qualifies mini-css-extract-plugin's name). */
 const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib', 'mini']);
 
-/** A light stem so 'plugins' says 'plugin' and 'loading' says 'load'. */
+/** A light stem so 'plugins' says 'plugin', 'loading' says 'load' and 'writing' says 'write'. */
 export function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  const single = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  // 'write' and 'writing', 'cache' and 'caching' share a stem.
+  return single.length > 3 && single.endsWith('e') ? single.slice(0, -1) : single;
 }
 
 /** The stemmed words of a text other than stop words, each once. */
@@ -114,6 +115,11 @@ export function isExplanation(url: string): boolean {
   return url.startsWith('/guides/') || url.startsWith('/concepts/');
 }
 
+/** Whether a page documents writing plugins or loaders: the API pages and the contributor guides to writing them. */
+export function isAuthorsPage(url: string): boolean {
+  return url.startsWith('/api/') || /^\/contribute\/(?:writing-a-(?:plugin|loader)|plugin-patterns)\//.test(url);
+}
+
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number): number {
   let prior = 1;
@@ -144,5 +150,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
     if (plan.definition) prior *= RANKING.definition;
     else if (contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
   }
+  // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words.
+  if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
   return prior;
 }

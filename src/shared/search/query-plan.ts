@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { comparedSides, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { authoringContext, comparedSides, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { editNeighbour, fixSwappedLetters } from './spelling.ts';
@@ -32,6 +32,8 @@ export interface QueryPlan {
   symptom: boolean;
   /** Whether the query asks what something is (`isDefinitionQuestion`): the glossary and explanations answer it. */
   definition: boolean;
+  /** What the reader says they are writing ('in a plugin': `authoringContext`), if anything. */
+  authoring: 'plugin' | 'loader' | undefined;
   /** Whether the query is typed in lower case ('chunk', not `Chunk`): a word, not a class's name. */
   lowerCase: boolean;
   /** The two things a comparison sets side by side ('compiler vs compilation': `comparedSides`), as typed; empty for any other query. */
@@ -138,6 +140,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     definition: isDefinitionQuestion(query, shape),
     compared,
     lowerCase: query === query.toLowerCase(),
+    authoring: authoringContext(query),
     expansions,
     legacy: expansions.some((e) => e.legacy),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),

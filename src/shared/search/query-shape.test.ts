@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedSides, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
+import { authoringContext, comparedSides, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -68,8 +68,8 @@ describe('taskFillers', () => {
 
 describe('definition questions', () => {
   it('knows a reader asking what a term is', () => {
-    for (const q of ['what is a chunk', "what's a loader", 'whats tree shaking', 'What are externals']) expect(isDefinitionQuestion(q, 'words')).toBe(true);
-    for (const q of ['see what is inside my bundle', 'what', 'chunk', 'whatever is']) expect(isDefinitionQuestion(q, 'words')).toBe(false);
+    for (const q of ['what is a chunk', "what's a loader", 'whats tree shaking', 'What are externals', 'how plugins work', 'how does tree shaking work?', 'how do loaders work']) expect(isDefinitionQuestion(q, 'words'), q).toBe(true);
+    for (const q of ['see what is inside my bundle', 'what', 'chunk', 'whatever is', 'how to make hmr work', 'how works', 'how loaders work with css']) expect(isDefinitionQuestion(q, 'words'), q).toBe(false);
     expect(isDefinitionQuestion('what is output.publicPath', 'name')).toBe(false);
     expect(planQuery('what is a plugin').definition).toBe(true);
     expect(planQuery('plugin').definition).toBe(false);
@@ -90,6 +90,15 @@ describe('comparisons', () => {
     expect(plan.compared).toEqual(['compiler', 'compilation']);
     expect(plan.chunks[1]?.every((t) => t.stop)).toBe(true);
     expect(planQuery('vs code').chunks[0]?.every((t) => t.stop)).toBe(false);
+  });
+});
+
+describe('what the reader is writing', () => {
+  it("reads 'in a plugin', 'from my loader' and the like", () => {
+    expect(authoringContext('add a file to output in plugin')).toBe('plugin');
+    expect(authoringContext('log messages from my custom Loader')).toBe('loader');
+    expect(authoringContext('read options inside a loader')).toBe('loader');
+    for (const q of ['plugin', 'html-webpack-plugin options', 'plugins in the configuration', 'write a plugin', 'loader order']) expect(authoringContext(q), q).toBeUndefined();
   });
 });
 

@@ -100,8 +100,8 @@ export function isSymptom(query: string, shape: QueryShape): boolean {
   return shape === 'message' || (shape === 'words' && PROBLEM_WORDS.test(query));
 }
 
-/** 'what is a chunk', "what's a loader", 'what are externals': a question a definition answers. */
-const DEFINITION_QUESTION = /^\s*what(?:'s|s| is| are)\s+\S/i;
+/** 'what is a chunk', "what's a loader", 'what are externals', 'how plugins work', 'how does tree shaking work': a question an explanation answers. */
+const DEFINITION_QUESTION = /^\s*(?:what(?:'s|s| is| are)\s+\S|how (?!to\b)(?:(?:does|do) )?\S.*\bworks?\s*\??\s*$)/i;
 
 /**
  * Whether the query asks what something is: answered by the glossary and the concept and guide
@@ -126,6 +126,19 @@ export function comparedSides(query: string, shape: QueryShape): [string, string
     if (m?.[1] !== undefined && m[2] !== undefined) return [m[1], m[2]];
   }
   return null;
+}
+
+/** 'in a plugin', 'from my loader', 'inside a custom plugin': the reader is writing one. */
+const AUTHORING = /\b(?:in|from|inside|within)\s+(?:(?:a|an|my|the|our|your|custom|own)\s+)*(plugin|loader)s?\b/i;
+
+/**
+ * What the reader is writing when the query says so ('add a file to the output in a plugin',
+ * 'log messages from a loader'), else undefined: the plugin and loader APIs answer it, not the
+ * configuration option named by the same words.
+ */
+export function authoringContext(query: string): 'plugin' | 'loader' | undefined {
+  const m = AUTHORING.exec(query);
+  return m?.[1] === undefined ? undefined : (m[1].toLowerCase() as 'plugin' | 'loader');
 }
 
 /** Headings of the sections written about problems: every page's 'Pitfalls', 'Troubleshooting', the debugging guide's messages. */

@@ -1,22 +1,13 @@
 /** The re-ranking rules, each on a small corpus of its own (`rank.ts`, `priors.ts`, `query-shape.ts`). */
 import { describe, expect, it } from 'vitest';
-import { encodeIndex } from './codec.ts';
-import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
 import { roughKey } from './labelled.ts';
 import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
 import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
-import { buildRecords, type SourcePage } from './records.ts';
+import type { SourcePage } from './records.ts';
+import { indexOf, onePage, sectionsPage } from './test-index.ts';
 
-/** An index of `pages`, through the file format, as the browser loads it. */
-function indexOf(pages: SourcePage[]): LoadedIndex {
-  const built = indexRecords(buildRecords(pages));
-  return loadIndexFile(JSON.parse(JSON.stringify(encodeIndex(built.engine, built.tables))) as ReturnType<typeof encodeIndex>);
-}
-
-/** A page of one level-2 section. */
-const onePage = (url: string, title: string, id: string, heading: string, text: string): SourcePage => ({ url, title, description: '', section: url.split('/')[1] ?? '', sections: [{ id, heading, level: 2, text }] });
 
 describe('symptoms and sections about problems', () => {
   const page = (url: string, title: string, id: string, heading: string): SourcePage => ({
@@ -50,14 +41,7 @@ describe('symptoms and sections about problems', () => {
 });
 
 describe('a section that says the rest of the query', () => {
-  /** A page: its intro, then `##` sections given as [id, heading, text]. */
-  const page = (url: string, title: string, intro: string, ...sections: Array<[string, string, string]>): SourcePage => ({
-    url,
-    title,
-    description: '',
-    section: url.split('/')[1] ?? '',
-    sections: [{ id: '', heading: '', level: 0, text: intro }, ...sections.map(([id, heading, text]) => ({ id, heading, level: 2, text }))],
-  });
+  const page = sectionsPage;
   const compression = page(
     '/plugins/compression-plugin/',
     'CompressionPlugin',
@@ -212,48 +196,5 @@ describe('an error name is not an option name', () => {
     } finally {
       (RANKING as { configurationPrior: number }).configurationPrior = saved;
     }
-  });
-});
-
-describe('comparisons', () => {
-  // Two sections of one page, one for each side; a page that names both in one section of its own.
-  const explained: SourcePage = {
-    url: '/concepts/under-the-hood/',
-    title: 'Under the hood',
-    description: '',
-    section: 'concepts',
-    sections: [
-      { id: '', heading: '', level: 0, text: 'How a build runs.' },
-      { id: 'the-compiler', heading: 'The compiler', level: 2, text: 'It reads the options and starts every build.' },
-      { id: 'the-compilation', heading: 'The compilation', level: 2, text: 'One build of the module graph, made again in watch mode.' },
-    ],
-  };
-  const passing = onePage('/api/plugins/', 'Plugin API', 'compiler-and-compilation-hooks', 'Compiler and compilation hooks', 'Tap the compiler for the whole run and the compilation for one build.');
-  const other = onePage('/configuration/mode/', 'Mode', 'mode', 'mode', 'Production or development builds.');
-  const index = indexOf([passing, explained, other]);
-  const top = (query: string): string[] => flattenGroups(searchIndex(index, query)).slice(0, 2).map((h) => h.url);
-
-  it('puts the sections on each side, on one page, ahead of a section that names both in passing', () => {
-    expect(top('compiler vs compilation')).toEqual(['/concepts/under-the-hood/#the-compiler', '/concepts/under-the-hood/#the-compilation']);
-    expect(top('difference between the compiler and the compilation')[0]).toBe('/concepts/under-the-hood/#the-compiler');
-    // Without the comparison the passing mention answers both words in one section and leads.
-    expect(top('compiler compilation')[0]).toBe('/api/plugins/#compiler-and-compilation-hooks');
-  });
-});
-
-describe('a class named by a word in lower case', () => {
-  const classPage: SourcePage = { url: '/api/reference/chunk/', title: 'Chunk', description: '', section: 'api', sections: [{ id: '', heading: '', level: 0, text: 'class Chunk: a chunk of modules, its files and its groups.' }] };
-  const glossary = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A chunk is a group of modules written to one file.');
-  const guide = onePage('/guides/code-splitting/', 'Code splitting', 'chunks', 'Chunks', 'Each chunk is a file the browser loads.');
-  const index = indexOf([classPage, glossary, guide]);
-  const scores = (query: string): Map<string, number> => new Map(flattenGroups(searchIndex(index, query)).map((h) => [h.url, h.score]));
-
-  it('scores the class page RANKING.lowerCaseClass lower for the word than for its name; the explanations alike', () => {
-    expect(RANKING.lowerCaseClass).toBeLessThan(1);
-    const word = scores('chunk');
-    const name = scores('Chunk');
-    expect(word.get('/api/reference/chunk/')).toBeCloseTo((name.get('/api/reference/chunk/') ?? 0) * RANKING.lowerCaseClass, 6);
-    expect(word.get('/glossary/#chunk')).toBeCloseTo(name.get('/glossary/#chunk') ?? -1, 6);
-    expect(word.get('/guides/code-splitting/#chunks')).toBeCloseTo(name.get('/guides/code-splitting/#chunks') ?? -1, 6);
   });
 });

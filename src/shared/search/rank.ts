@@ -196,6 +196,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // 'document is not defined' does not answer 'Buffer is not defined'.
     if (sides.has(id)) score *= RANKING.comparison;
     if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin && aboutSubject(result.terms)) score *= RANKING.problem;
+    // Words that describe no problem ('set up a dev server proxy', 'alias for the src folder') ask
+    // for a task or a concept: a section about what goes wrong answers a reader who has that problem.
+    else if (plan.shape === 'words' && !plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent)) score *= RANKING.notProblem;
     // A section's index page is the answer to the section's name ('plugins', 'loader').
     if (doc.anchor === '' && /^\/[\w-]+\/$/.test(page.url) && plan.chunks.length === 1) {
       const name = page.url.slice(1, -1);

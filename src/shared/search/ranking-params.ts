@@ -49,6 +49,8 @@ export interface RankingParams {
   definition: number;
   /** Factor for a section about problems ('Pitfalls', 'Troubleshooting', the debugging guide's messages) when the query is a symptom. */
   problem: number;
+  /** Factor for a section about problems when the query describes none (a task, a concept or a name). */
+  notProblem: number;
   /** How much less of a symptom query than the best-answering result a problem section may answer itself and still get `problem`. */
   problemMargin: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
@@ -59,6 +61,8 @@ export interface RankingParams {
   comparison: number;
   /** Further factor for a generated reference page whose title a lower-case words query matches ('chunk' for `Chunk`). */
   lowerCaseClass: number;
+  /** Factor for the pages about writing plugins and loaders when the query says it is written in one (`authoringContext`). */
+  authoring: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
 }
@@ -89,9 +93,11 @@ export const RANKING: RankingParams = {
   definition: 3,
   problem: 2,
   problemMargin: 0.1,
+  notProblem: 0.35,
   migration: 0.6,
   asksOnName: 0.2,
   offSubject: 0.5,
   comparison: 2,
   lowerCaseClass: 0.5,
+  authoring: 3,
 };

@@ -23,6 +23,16 @@ describe('swapped letters', () => {
     expect(fixSwappedLetters("'alais'", vocabulary)).toBe("'alais'");
   });
 
+  it("mends a package's name the index lacks as typed, swapping letters anywhere in it", () => {
+    const names = new Set(['mini-css-extract-plugin', 'source-map', 'plugin']);
+    expect(fixSwappedLetters('mini-css-extarct-plugin', names)).toBe('mini-css-extract-plugin');
+    expect(fixSwappedLetters('use mini-css-extarct-plugin here', names)).toBe('use mini-css-extract-plugin here');
+    // A hyphen typed a letter early is a swap too; known names and names inside paths stay as typed.
+    expect(fixSwappedLetters('sourc-emap', names)).toBe('source-map');
+    expect(fixSwappedLetters('source-map', names)).toBe('source-map');
+    expect(fixSwappedLetters('./mini-css-extarct-plugin', names)).toBe('./mini-css-extarct-plugin');
+  });
+
   it('leaves a word with two swapped spellings in the index as typed', () => {
     expect(fixSwappedLetters('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
   });

@@ -85,7 +85,13 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
 
 /** The query with each plain lower-case word the index lacks replaced by its one swapped spelling the index holds. */
 export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>): string {
-  return query.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
+  // A package's name the index lacks as typed ('mini-css-extarct-plugin') is mistyped, not new.
+  const named = query.replace(/(?<!\S)\p{Ll}+(?:-\p{Ll}+)+(?!\S)/gu, (name) => {
+    if (name.length > MAX_TOKEN_LENGTH || vocabulary.has(name)) return name;
+    const swaps = swapsOf(name, vocabulary);
+    return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : name;
+  });
+  return named.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
     // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.
     const before = whole[offset - 1] ?? ' ';
     const after = whole[offset + word.length] ?? ' ';

@@ -1,0 +1,84 @@
+/** Ranking rules read from what a query says it wants: a comparison, a word rather than a class, a task rather than a problem, code written inside a plugin. */
+import { describe, expect, it } from 'vitest';
+import { flattenGroups, searchIndex } from './rank.ts';
+import { RANKING } from './ranking-params.ts';
+import type { SourcePage } from './records.ts';
+import { indexOf, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
+
+describe('comparisons', () => {
+  // Two sections of one page, one for each side; a page that names both in one section of its own.
+  const explained = sectionsPage(
+    '/concepts/under-the-hood/',
+    'Under the hood',
+    'How a build runs.',
+    ['the-compiler', 'The compiler', 'It reads the options and starts every build.'],
+    ['the-compilation', 'The compilation', 'One build of the module graph, made again in watch mode.'],
+  );
+  const passing = onePage('/api/plugins/', 'Plugin API', 'compiler-and-compilation-hooks', 'Compiler and compilation hooks', 'Tap the compiler for the whole run and the compilation for one build.');
+  const other = onePage('/configuration/mode/', 'Mode', 'mode', 'mode', 'Production or development builds.');
+  const index = indexOf([passing, explained, other]);
+  const top = (query: string): string[] => flattenGroups(searchIndex(index, query)).slice(0, 2).map((h) => h.url);
+
+  it('puts the sections on each side, on one page, ahead of a section that names both in passing', () => {
+    expect(top('compiler vs compilation')).toEqual(['/concepts/under-the-hood/#the-compiler', '/concepts/under-the-hood/#the-compilation']);
+    expect(top('difference between the compiler and the compilation')[0]).toBe('/concepts/under-the-hood/#the-compiler');
+    // Without the comparison the passing mention answers both words in one section and leads.
+    expect(top('compiler compilation')[0]).toBe('/api/plugins/#compiler-and-compilation-hooks');
+  });
+});
+
+describe('a class named by a word in lower case', () => {
+  const classPage: SourcePage = { url: '/api/reference/chunk/', title: 'Chunk', description: '', section: 'api', sections: [{ id: '', heading: '', level: 0, text: 'class Chunk: a chunk of modules, its files and its groups.' }] };
+  const glossary = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A chunk is a group of modules written to one file.');
+  const guide = onePage('/guides/code-splitting/', 'Code splitting', 'chunks', 'Chunks', 'Each chunk is a file the browser loads.');
+  const index = indexOf([classPage, glossary, guide]);
+  const scores = (query: string): Map<string, number> => scoresOf(index, query);
+
+  it('scores the class page RANKING.lowerCaseClass lower for the word than for its name; the explanations alike', () => {
+    expect(RANKING.lowerCaseClass).toBeLessThan(1);
+    const word = scores('chunk');
+    const name = scores('Chunk');
+    expect(word.get('/api/reference/chunk/')).toBeCloseTo((name.get('/api/reference/chunk/') ?? 0) * RANKING.lowerCaseClass, 6);
+    expect(word.get('/glossary/#chunk')).toBeCloseTo(name.get('/glossary/#chunk') ?? -1, 6);
+    expect(word.get('/guides/code-splitting/#chunks')).toBeCloseTo(name.get('/guides/code-splitting/#chunks') ?? -1, 6);
+  });
+});
+
+describe('a section about problems, for words that describe none', () => {
+  const page = sectionsPage(
+    '/configuration/dev-server/',
+    'DevServer',
+    'Options of the development server.',
+    ['devserverproxy', 'Proxy', 'Send API requests to another server with a proxy.'],
+    ['pitfalls', 'Pitfalls', 'A proxy to another server fails when the API server is down: start the API server first.'],
+  );
+  const other = onePage('/configuration/mode/', 'Mode', 'mode', 'mode', 'Production or development builds.');
+  const index = indexOf([page, other]);
+  const scores = (query: string): Map<string, number> => scoresOf(index, query);
+  const withFactor = (factor: number, query: string): Map<string, number> => withRanking('notProblem', factor, () => scores(query));
+
+  it('weighs RANKING.notProblem for a task and never for a symptom or a name', () => {
+    expect(RANKING.notProblem).toBeLessThan(1);
+    const task = 'set up a proxy to the api server';
+    expect((scores(task).get('/configuration/dev-server/#pitfalls') ?? 0) / (withFactor(1, task).get('/configuration/dev-server/#pitfalls') ?? 1)).toBeCloseTo(RANKING.notProblem, 6);
+    expect(scores(task).get('/configuration/dev-server/#devserverproxy')).toBeCloseTo(withFactor(1, task).get('/configuration/dev-server/#devserverproxy') ?? -1, 6);
+    for (const query of ['proxy to the api server fails', 'devServer.proxy']) expect(scores(query).get('/configuration/dev-server/#pitfalls'), query).toBeCloseTo(withFactor(1, query).get('/configuration/dev-server/#pitfalls') ?? -1, 6);
+  });
+});
+
+describe('a query written inside a plugin', () => {
+  const option = onePage('/configuration/output/', 'Output', 'outputclean', 'output.clean', 'Remove old files from the output folder before each build and add new files.');
+  const api = onePage('/api/compilation-object/', 'Compilation Object', 'emitasset', 'emitAsset', 'Add a file to the output of the compilation.');
+  const index = indexOf([option, api]);
+  const ratio = (query: string, factor: number): number =>
+    withRanking('authoring', factor, () => {
+      const m = scoresOf(index, query);
+      return (m.get('/api/compilation-object/#emitasset') ?? 0) / (m.get('/configuration/output/#outputclean') ?? 1);
+    });
+
+  it('weighs the API pages RANKING.authoring more when the query says it is written in one', () => {
+    expect(RANKING.authoring).toBeGreaterThan(1);
+    expect(ratio('add a file to the output folder in a plugin', RANKING.authoring) / ratio('add a file to the output folder in a plugin', 1)).toBeCloseTo(RANKING.authoring, 6);
+    expect(ratio('add a file to the output folder plugin', RANKING.authoring) / ratio('add a file to the output folder plugin', 1)).toBeCloseTo(1, 6);
+  });
+});
