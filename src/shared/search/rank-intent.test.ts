@@ -82,3 +82,23 @@ describe('a query written inside a plugin', () => {
     expect(ratio('add a file to the output folder plugin', RANKING.authoring) / ratio('add a file to the output folder plugin', 1)).toBeCloseTo(1, 6);
   });
 });
+
+describe('two neighbouring words that name an option, in a longer query', () => {
+  const option = onePage('/configuration/output/', 'Output', 'outputfilename', 'output.filename', 'The name of each bundle, hashes and all.');
+  const other = onePage('/plugins/module-federation-plugin/', 'ModuleFederationPlugin', 'filename', 'filename', 'The file name of the remote entry, without a hash by default, for the output.');
+  const index = indexOf([option, other]);
+  const first = (query: string): string | undefined => flattenGroups(searchIndex(index, query))[0]?.url;
+
+  it("reads 'output filename' in 'remove hash from output filename' as `output.filename`, by RANKING.pairName", () => {
+    expect(RANKING.pairName).toBeGreaterThan(0);
+    const query = 'remove hash from output filename';
+    expect(first(query)).toBe('/configuration/output/#outputfilename');
+    const on = scoresOf(index, query);
+    const off = withRanking('pairName', 0, () => scoresOf(index, query));
+    // The heading counts as matched (1 + pairName) instead of a name that merely holds a word (deepName).
+    expect((on.get('/configuration/output/#outputfilename') ?? 0) / (off.get('/configuration/output/#outputfilename') ?? 1)).toBeCloseTo((1 + RANKING.pairName) / RANKING.deepName, 6);
+    expect(on.get('/plugins/module-federation-plugin/#filename')).toBeCloseTo(off.get('/plugins/module-federation-plugin/#filename') ?? -1, 6);
+    // Three words are compared whole ('output file name' spells `outputfilename`), not by pairs.
+    expect(scoresOf(index, 'output filename hash').get('/configuration/output/#outputfilename')).toBeCloseTo(withRanking('pairName', 0, () => scoresOf(index, 'output filename hash')).get('/configuration/output/#outputfilename') ?? -1, 6);
+  });
+});

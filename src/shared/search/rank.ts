@@ -77,6 +77,8 @@ function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
   const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
   // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
   if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
+  // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.
+  if (plan.shape === 'words' && words.length >= 4) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i]}.${words[i + 1]}`, RANKING.pairName]);
   for (const e of plan.expansions) {
     const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
     out.push([replaced.join(' '), 0.9]);

@@ -63,6 +63,8 @@ export interface RankingParams {
   lowerCaseClass: number;
   /** Factor for the pages about writing plugins and loaders when the query says it is written in one (`authoringContext`). */
   authoring: number;
+  /** How much a heading that is two neighbouring words of a longer words query, dotted, matches it ('output filename' in a query of four words or more names `output.filename`). */
+  pairName: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
 }
@@ -100,4 +102,5 @@ export const RANKING: RankingParams = {
   comparison: 2,
   lowerCaseClass: 0.5,
   authoring: 3,
+  pairName: 0.4,
 };
