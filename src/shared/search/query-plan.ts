@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { authoringContext, comparedSides, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { editNeighbour, fixSwappedLetters } from './spelling.ts';
@@ -40,7 +40,7 @@ export interface QueryPlan {
   compared: string[];
   /** The docs' words the query's words stand for, with their terms (searched too, never by typo). */
   expansions: Array<Expansion & { terms: string[] }>;
-  /** Whether the query names something webpack removed (the migration guides answer it). */
+  /** Whether the query names something webpack removed, or says something was (`saysRemoved`): the migration guides answer it. */
   legacy: boolean;
   /** The text MiniSearch searches: the query, its expansions and its words' other forms. */
   text: string;
@@ -142,7 +142,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     lowerCase: query === query.toLowerCase(),
     authoring: authoringContext(query),
     expansions,
-    legacy: expansions.some((e) => e.legacy),
+    legacy: expansions.some((e) => e.legacy) || saysRemoved(query, shape),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),
     forms,
   };

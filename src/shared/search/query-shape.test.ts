@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authoringContext, comparedSides, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
+import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -99,6 +99,16 @@ describe('what the reader is writing', () => {
     expect(authoringContext('log messages from my custom Loader')).toBe('loader');
     expect(authoringContext('read options inside a loader')).toBe('loader');
     for (const q of ['plugin', 'html-webpack-plugin options', 'plugins in the configuration', 'write a plugin', 'loader order']) expect(authoringContext(q), q).toBeUndefined();
+  });
+});
+
+describe('removals', () => {
+  it('reads words saying that something was removed, as a removed name is read', () => {
+    for (const q of ['node polyfills removed', 'loaders no longer supported', 'why was this dropped']) expect(saysRemoved(q, 'words'), q).toBe(true);
+    for (const q of ['remove unused css', 'removes comments', 'dropdown']) expect(saysRemoved(q, 'words'), q).toBe(false);
+    expect(saysRemoved('Error: removed option', 'message')).toBe(false);
+    expect(planQuery('node polyfills removed').legacy).toBe(true);
+    expect(planQuery('node polyfills').legacy).toBe(false);
   });
 });
 

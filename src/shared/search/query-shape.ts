@@ -141,6 +141,14 @@ export function authoringContext(query: string): 'plugin' | 'loader' | undefined
   return m?.[1] === undefined ? undefined : (m[1].toLowerCase() as 'plugin' | 'loader');
 }
 
+/** 'node polyfills removed', 'no longer supported': what changed between versions, which the migration guides tell. */
+const REMOVAL = /\b(?:removed|no longer|dropped)\b/i;
+
+/** Whether a words query says that something was removed (`QueryPlan.legacy`, as a removed name does). */
+export function saysRemoved(query: string, shape: QueryShape): boolean {
+  return shape === 'words' && REMOVAL.test(query);
+}
+
 /** Headings of the sections written about problems: every page's 'Pitfalls', 'Troubleshooting', the debugging guide's messages. */
 const PROBLEM_HEADINGS: ReadonlySet<string> = new Set(['pitfalls', 'troubleshooting', 'common failure messages']);
 
