@@ -15,6 +15,9 @@ const SET = path.join(ROOT, 'tests/search/relevance-fresh.json');
 const SET2 = path.join(ROOT, 'tests/search/relevance-fresh2.json');
 /** The second tuning set, written as the second fresh set was (its shape and targets are checked the same way). */
 const TUNING2 = path.join(ROOT, 'tests/search/relevance-tuning2.json');
+/** The third set written that way, split into a tuning half and a held-out half (the third fresh set). */
+const TUNING3 = path.join(ROOT, 'tests/search/relevance-tuning3.json');
+const SET3 = path.join(ROOT, 'tests/search/relevance-fresh3.json');
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -26,6 +29,8 @@ const SHARE_TOLERANCE = 5;
 const MIN_CASES = 200;
 /** The second set's size after its repeats were dropped (93 of 200). */
 const MIN_CASES_2 = 90;
+/** Each half of the third set (99 of 360 were new). */
+const MIN_CASES_3 = 45;
 
 interface IndexNode { url?: string; anchors?: { id: string }[]; children?: IndexNode[] }
 
@@ -107,14 +112,19 @@ describe('the fresh held-out relevance set', () => {
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
     expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
+    for (const file of [TUNING3, SET3]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
   });
 
-  it('repeats no query between the fresh sets and the second tuning set', () => {
+  it('repeats no query between the fresh sets and the later tuning sets', () => {
     const queries = (file: string): string[] => ((readJson(file) as { cases: Array<{ query: string }> }).cases).map((c) => c.query.toLowerCase());
     const first = new Set(queries(SET));
     const second = new Set(queries(SET2));
     expect(queries(SET2).filter((q) => first.has(q))).toEqual([]);
     expect(queries(TUNING2).filter((q) => first.has(q) || second.has(q))).toEqual([]);
+    const earlier = new Set([...first, ...second, ...queries(TUNING2)]);
+    const third = new Set(queries(SET3));
+    expect(queries(SET3).filter((q) => earlier.has(q))).toEqual([]);
+    expect(queries(TUNING3).filter((q) => earlier.has(q) || third.has(q))).toEqual([]);
   });
 
   it('reports a seeded broken set: missing page and anchor, bad kind and shape, duplicates, size and mix', () => {

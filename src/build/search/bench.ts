@@ -55,7 +55,7 @@ export interface SearchBenchReport {
   /** Relevance of the first set, with its misses. */
   relevance: RelevanceTotals & { misses: Array<{ query: string; expected: string; rank: number | null }> };
   /** Totals of every set: the first one, the readers' tuning and held-out halves, and the fresh sets when present. */
-  relevanceSets: Record<RelevanceSetName, RelevanceTotals> & { fresh?: RelevanceTotals; fresh2?: RelevanceTotals };
+  relevanceSets: Record<RelevanceSetName, RelevanceTotals> & { fresh?: RelevanceTotals; fresh2?: RelevanceTotals; fresh3?: RelevanceTotals };
   /** The fresh held-out set's totals by kind (its queries are never reported), or null when its file is absent. */
   freshByKind: Record<string, HitCounts> | null;
   /** The readers' sets' totals with the blind judgments added to their labels (`relevance-judged.json`), or null when there are none. */
@@ -125,7 +125,7 @@ export async function measureCold(dir: string, query = 'output.publicPath', runs
 export async function benchSearch(options: { dir?: string; cold?: boolean } = {}): Promise<SearchBenchReport> {
   const dir = path.resolve(root, options.dir ?? 'dist');
   const { manifest } = await loadBuiltIndex(dir);
-  const { sets, fresh, fresh2, judged, refreshed, warm, warmReaders } = await runRelevanceSets({ dir });
+  const { sets, fresh, later, judged, refreshed, warm, warmReaders } = await runRelevanceSets({ dir });
   return {
     index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
     snippets: { url: manifest.snippets, ...(await sizeOf(path.join(dir, manifest.snippets))) },
@@ -134,7 +134,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     warmReaders,
     cold: options.cold === false ? null : await measureCold(dir),
     relevance: { ...totalsOf(sets.reference), misses: sets.reference.misses.map(({ query, expected, rank }) => ({ query, expected, rank })) },
-    relevanceSets: { reference: totalsOf(sets.reference), tuning: totalsOf(sets.tuning), heldout: totalsOf(sets.heldout), tuning2: totalsOf(sets.tuning2), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }), ...(fresh2 === null ? {} : { fresh2: totalsOf(fresh2) }) },
+    relevanceSets: { ...(Object.fromEntries(Object.entries(sets).map(([name, report]) => [name, totalsOf(report)])) as Record<RelevanceSetName, RelevanceTotals>), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }), ...Object.fromEntries(Object.entries(later).flatMap(([name, report]) => (report === null ? [] : [[name, totalsOf(report)]]))) },
     freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
     judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }) },
     refreshedSets: refreshed === null ? null : { tuning: totalsOf(refreshed.tuning), heldout: totalsOf(refreshed.heldout) },

@@ -47,6 +47,8 @@ export const RELEVANCE_SETS = {
   heldout: path.join(root, 'tests/search/relevance-heldout.json'),
   /** A second set to tune on (session 26), written as the second fresh set was: queries no earlier set holds. */
   tuning2: path.join(root, 'tests/search/relevance-tuning2.json'),
+  /** The tuning half of the third set written that way (the held-out half is `fresh3`). */
+  tuning3: path.join(root, 'tests/search/relevance-tuning3.json'),
 } as const;
 
 /** A set's name. */
@@ -64,6 +66,16 @@ export const FRESH_SET = path.join(root, 'tests/search/relevance-fresh.json');
  * whole and reported like the first fresh set, by its aggregates alone.
  */
 export const FRESH2_SET = path.join(root, 'tests/search/relevance-fresh2.json');
+
+/** The later fresh sets by name, each held out as a whole and reported by its aggregates alone. */
+export const LATER_FRESH_SETS = {
+  fresh2: FRESH2_SET,
+  /** Half of 99 queries written as the second fresh set was, after it had been read (the other half is `tuning3`). */
+  fresh3: path.join(root, 'tests/search/relevance-fresh3.json'),
+} as const;
+
+/** A later fresh set's name. */
+export type LaterFreshName = keyof typeof LATER_FRESH_SETS;
 
 /**
  * Blind judgments of results the sets' labels did not foresee (`tests/search/relevance-judged.json`):

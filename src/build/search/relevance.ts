@@ -18,9 +18,9 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
 import { readSearchManifest } from './manifest-file.ts';
-import { answers, describeTargets, FRESH2_SET, FRESH_SET, JUDGED_FILE, loadJudgments, loadOptionalCases, loadRefreshed, loadRelevanceCases, REFRESHED_FILE, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+import { answers, describeTargets, FRESH_SET, JUDGED_FILE, LATER_FRESH_SETS, loadJudgments, loadOptionalCases, loadRefreshed, loadRelevanceCases, REFRESHED_FILE, RELEVANCE_SETS, withJudgments, withRefreshed, type LaterFreshName, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
-export { answers, FRESH2_SET, FRESH_SET, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
+export { answers, FRESH2_SET, FRESH_SET, LATER_FRESH_SETS, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -114,8 +114,8 @@ export interface RelevanceRun {
   sets: Record<RelevanceSetName, RelevanceReport>;
   /** The fresh held-out set (`FRESH_SET`), or null when the file is absent. Print only `aggregatesOf` it. */
   fresh: RelevanceReport | null;
-  /** The second fresh set (`FRESH2_SET`), or null when the file is absent. Print only `aggregatesOf` it. */
-  fresh2: RelevanceReport | null;
+  /** The later fresh sets (`LATER_FRESH_SETS`), each null when its file is absent. Print only `aggregatesOf` them. */
+  later: Record<LaterFreshName, RelevanceReport | null>;
   /** The readers' sets scored with the blind judgments added to their labels (`withJudgments`); null when there are none. Print only `totalsOf` them. */
   judged: { tuning: RelevanceReport; heldout: RelevanceReport; fresh: RelevanceReport | null } | null;
   /**
@@ -137,7 +137,7 @@ export async function scoreFresh(index: LoadedIndex, file: string = FRESH_SET): 
 }
 
 /** Every set's report, the fresh set's when present, and warm query time over the first set's queries and the readers'. */
-export async function runRelevanceSets(options: { dir?: string; freshFile?: string; fresh2File?: string } = {}): Promise<RelevanceRun> {
+export async function runRelevanceSets(options: { dir?: string; freshFile?: string } = {}): Promise<RelevanceRun> {
   const { index } = await loadBuiltIndex(path.resolve(root, options.dir ?? 'dist'));
   const names = Object.keys(RELEVANCE_SETS) as RelevanceSetName[];
   const cases = await Promise.all(names.map((name) => loadRelevanceCases(RELEVANCE_SETS[name])));
@@ -145,7 +145,8 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   // The fresh set is read once, for its labelled and its judged report.
   const freshCases = await loadOptionalCases(options.freshFile ?? FRESH_SET);
   const fresh = freshCases === null ? null : evaluateRelevance(index, freshCases);
-  const fresh2 = await scoreFresh(index, options.fresh2File ?? FRESH2_SET);
+  const laterNames = Object.keys(LATER_FRESH_SETS) as LaterFreshName[];
+  const later = Object.fromEntries(await Promise.all(laterNames.map(async (name) => [name, await scoreFresh(index, LATER_FRESH_SETS[name])] as const))) as Record<LaterFreshName, RelevanceReport | null>;
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
@@ -169,7 +170,7 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
           heldoutWithReference: half('heldout', true).report,
           unanswerable: { tuning: tuning.unanswerable, heldout: heldout.unanswerable },
         };
-  return { sets, fresh, fresh2, judged, refreshed, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
+  return { sets, fresh, later, judged, refreshed, warm: measureWarmQueries(index, queries('reference')), warmReaders: measureWarmQueries(index, [...queries('tuning'), ...queries('heldout')]) };
 }
 
 /** A report's totals only (what may be printed of the held-out half). */
@@ -184,7 +185,7 @@ export function aggregatesOf(report: RelevanceReport): ReturnType<typeof totalsO
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv.slice(2).find((a) => !a.startsWith('--'));
-  const { sets, fresh, fresh2, judged, refreshed, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
+  const { sets, fresh, later, judged, refreshed, warm, warmReaders } = await runRelevanceSets(dir === undefined ? {} : { dir });
   const pct = (n: number, d: number): string => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
   const row = (name: string, c: HitCounts): string =>
     `${name.padEnd(10)} ${String(c.total).padStart(5)}  ${pct(c.hit1, c.total).padStart(6)}  ${pct(c.hit5, c.total).padStart(6)}  ${(c.reciprocal / Math.max(1, c.total)).toFixed(3).padStart(6)}`;
@@ -196,8 +197,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const showFresh = process.argv.includes('--fresh') || process.argv.includes('--fresh-misses');
   if (fresh === null) console.log(`fresh      (no ${path.relative(root, FRESH_SET)})`);
   else console.log(showFresh ? row('fresh', fresh) : 'fresh      (held out: add --fresh to print its totals, once tuning is done)');
-  if (fresh2 === null) console.log(`fresh2     (no ${path.relative(root, FRESH2_SET)})`);
-  else console.log(showFresh ? row('fresh2', fresh2) : 'fresh2     (held out: add --fresh to print its totals, once tuning is done)');
+  for (const [name, report] of Object.entries(later)) {
+    if (report === null) console.log(`${name.padEnd(10)} (no ${path.relative(root, LATER_FRESH_SETS[name as LaterFreshName])})`);
+    else console.log(showFresh ? row(name, report) : `${name.padEnd(10)} (held out: add --fresh to print its totals, once tuning is done)`);
+  }
   if (judged !== null) {
     console.log(`\nwith the blind judgments (${path.relative(root, JUDGED_FILE)}) added to the labels:`);
     console.log(row('tuning', judged.tuning));
@@ -223,8 +226,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The fresh set: aggregates only. Its queries stay unseen unless `--fresh-misses` asks (never while tuning).
   if (fresh !== null && showFresh) byKind('fresh', fresh);
   if (fresh !== null && process.argv.includes('--fresh-misses')) for (const m of fresh.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}`);
-  if (fresh2 !== null && showFresh) byKind('fresh2', fresh2);
-  if (fresh2 !== null && process.argv.includes('--fresh-misses')) for (const m of fresh2.misses) console.log(`  miss (fresh2): '${m.query}' → ${m.expected} at ${m.rank ?? '-'}`);
+  for (const [name, report] of Object.entries(later)) {
+    if (report !== null && showFresh) byKind(name, report);
+    if (report !== null && process.argv.includes('--fresh-misses')) for (const m of report.misses) console.log(`  miss (${name}): '${m.query}' → ${m.expected} at ${m.rank ?? '-'}`);
+  }
   // The tuning half's misses on its refreshed labels (and the held-out half's, only when asked, never while tuning).
   if (refreshed !== null) {
     const halves: Array<['tuning' | 'heldout', RelevanceReport]> = [['tuning', refreshed.tuning], ...(process.argv.includes('--heldout-misses') ? [['heldout', refreshed.heldout] as ['heldout', RelevanceReport]] : [])];
@@ -233,7 +238,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
     }
   }
-  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'heldout'] : ['reference', 'tuning', 'tuning2'];
+  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3'];
   for (const name of shown) {
     const report = sets[name];
     byKind(name, report);
