@@ -18,6 +18,9 @@ const TUNING2 = path.join(ROOT, 'tests/search/relevance-tuning2.json');
 /** The third set written that way, split into a tuning half and a held-out half (the third fresh set). */
 const TUNING3 = path.join(ROOT, 'tests/search/relevance-tuning3.json');
 const SET3 = path.join(ROOT, 'tests/search/relevance-fresh3.json');
+/** The fourth, over four other areas of the docs, split the same way. */
+const TUNING4 = path.join(ROOT, 'tests/search/relevance-tuning4.json');
+const SET4 = path.join(ROOT, 'tests/search/relevance-fresh4.json');
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -112,7 +115,7 @@ describe('the fresh held-out relevance set', () => {
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
     expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
-    for (const file of [TUNING3, SET3]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
+    for (const file of [TUNING3, SET3, TUNING4, SET4]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
   });
 
   it('repeats no query between the fresh sets and the later tuning sets', () => {
@@ -125,6 +128,10 @@ describe('the fresh held-out relevance set', () => {
     const third = new Set(queries(SET3));
     expect(queries(SET3).filter((q) => earlier.has(q))).toEqual([]);
     expect(queries(TUNING3).filter((q) => earlier.has(q) || third.has(q))).toEqual([]);
+    const before4 = new Set([...earlier, ...third, ...queries(TUNING3)]);
+    const fourth = new Set(queries(SET4));
+    expect(queries(SET4).filter((q) => before4.has(q))).toEqual([]);
+    expect(queries(TUNING4).filter((q) => before4.has(q) || fourth.has(q))).toEqual([]);
   });
 
   it('reports a seeded broken set: missing page and anchor, bad kind and shape, duplicates, size and mix', () => {

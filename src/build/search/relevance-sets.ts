@@ -49,6 +49,8 @@ export const RELEVANCE_SETS = {
   tuning2: path.join(root, 'tests/search/relevance-tuning2.json'),
   /** The tuning half of the third set written that way (the held-out half is `fresh3`). */
   tuning3: path.join(root, 'tests/search/relevance-tuning3.json'),
+  /** The tuning half of the fourth set (by four more areas of the docs; the held-out half is `fresh4`). */
+  tuning4: path.join(root, 'tests/search/relevance-tuning4.json'),
 } as const;
 
 /** A set's name. */
@@ -72,6 +74,8 @@ export const LATER_FRESH_SETS = {
   fresh2: FRESH2_SET,
   /** Half of 99 queries written as the second fresh set was, after it had been read (the other half is `tuning3`). */
   fresh3: path.join(root, 'tests/search/relevance-fresh3.json'),
+  /** Half of 156 queries written the same way over four other areas of the docs (the other half is `tuning4`). */
+  fresh4: path.join(root, 'tests/search/relevance-fresh4.json'),
 } as const;
 
 /** A later fresh set's name. */

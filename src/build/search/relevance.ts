@@ -238,7 +238,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
     }
   }
-  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3'];
+  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4'];
   for (const name of shown) {
     const report = sets[name];
     byKind(name, report);
