@@ -54,6 +54,13 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['splitchunks'])).toEqual([]);
   });
 
+  it('recognises a removed name typed as words, joined or hyphenated', () => {
+    expect(expansionsOf(['disable', 'host', 'check'])).toEqual([{ text: 'devServer.allowedHosts', covers: [0, 1, 2], legacy: true }]);
+    expect(expansionsOf(['use', 'commons', 'chunk', 'plugin'])).toEqual([{ text: 'splitChunks', covers: [1, 2, 3], legacy: true }]);
+    expect(expansionsOf(['url', 'loader', 'limit'])).toEqual([{ text: 'asset modules', covers: [0, 1], legacy: true }]);
+    expect(expansionsOf(['host', 'check'])).toEqual([]);
+  });
+
   it('keys every entry in lower case and maps it to something', () => {
     for (const [phrase, docs] of SYNONYMS) {
       expect(phrase).toBe(phrase.toLowerCase());

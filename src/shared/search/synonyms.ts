@@ -112,6 +112,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   'devserver.before': 'devServer.setupMiddlewares',
   'devserver.after': 'devServer.setupMiddlewares',
   'devserver.inline': 'devServer.client',
+  disablehostcheck: 'devServer.allowedHosts',
+  'devserver.disablehostcheck': 'devServer.allowedHosts',
   optimizechunkassets: 'processAssets',
 };
 
@@ -180,6 +182,12 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
       if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
     }
     out.push(...loadingExpansions(words, i));
+    // A removed name typed as words ('disable host check', 'commons chunk plugin').
+    for (let n = 2; n <= 4 && i + n <= words.length; n += 1) {
+      const spaced = words.slice(i, i + n);
+      const replacement = REMOVED_NAMES[spaced.join('')] ?? REMOVED_NAMES[spaced.join('-')];
+      if (replacement !== undefined) out.push({ text: replacement, covers: spaced.map((_, j) => i + j), legacy: true });
+    }
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
       const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
