@@ -6,6 +6,8 @@ describe('expansionsOf', () => {
   it("adds the docs' words for a reader's phrase, covering the words it replaces", () => {
     expect(expansionsOf(['source', 'maps'])).toEqual([{ text: 'devtool', covers: [0, 1], legacy: false }]);
     expect(expansionsOf(['keep', 'state', 'with', 'hmr'])).toEqual([{ text: 'hot module replacement', covers: [3], legacy: false }]);
+    // The docs' headings say both 'Hot module replacement' and 'HMR'.
+    expect(expansionsOf(['enable', 'hot', 'reload']).filter((e) => e.covers.length === 2).map((e) => e.text)).toEqual(['hot module replacement', 'hmr']);
     expect(expansionsOf(['migrate', 'from', 'webpack', '4'])).toEqual([{ text: 'to v5 from v4', covers: [1, 2, 3], legacy: false }]);
     expect(expansionsOf(['source'])).toEqual([]);
   });
