@@ -59,7 +59,7 @@ export interface SearchBenchReport {
   /** The fresh held-out set's totals by kind (its queries are never reported), or null when its file is absent. */
   freshByKind: Record<string, HitCounts> | null;
   /** The readers' sets' totals with the blind judgments added to their labels (`relevance-judged.json`), or null when there are none. */
-  judgedSets: { tuning: RelevanceTotals; heldout: RelevanceTotals; fresh?: RelevanceTotals } | null;
+  judgedSets: ({ tuning: RelevanceTotals; heldout: RelevanceTotals; fresh?: RelevanceTotals } & Record<string, RelevanceTotals>) | null;
   /** The readers' halves' totals on their refreshed labels (`relevance-refreshed.json`, where the issue's targets are read), or null when there are none. */
   refreshedSets: { tuning: RelevanceTotals; heldout: RelevanceTotals } | null;
 }
@@ -136,7 +136,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     relevance: { ...totalsOf(sets.reference), misses: sets.reference.misses.map(({ query, expected, rank }) => ({ query, expected, rank })) },
     relevanceSets: { ...(Object.fromEntries(Object.entries(sets).map(([name, report]) => [name, totalsOf(report)])) as Record<RelevanceSetName, RelevanceTotals>), ...(fresh === null ? {} : { fresh: totalsOf(fresh) }), ...Object.fromEntries(Object.entries(later).flatMap(([name, report]) => (report === null ? [] : [[name, totalsOf(report)]]))) },
     freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
-    judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }) },
+    judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }), ...Object.fromEntries(Object.entries(judged.later).map(([name, report]) => [name, totalsOf(report)])) },
     refreshedSets: refreshed === null ? null : { tuning: totalsOf(refreshed.tuning), heldout: totalsOf(refreshed.heldout) },
   };
 }

@@ -117,7 +117,7 @@ export interface RelevanceRun {
   /** The later fresh sets (`LATER_FRESH_SETS`), each null when its file is absent. Print only `aggregatesOf` them. */
   later: Record<LaterFreshName, RelevanceReport | null>;
   /** The readers' sets scored with the blind judgments added to their labels (`withJudgments`); null when there are none. Print only `totalsOf` them. */
-  judged: { tuning: RelevanceReport; heldout: RelevanceReport; fresh: RelevanceReport | null } | null;
+  judged: { tuning: RelevanceReport; heldout: RelevanceReport; fresh: RelevanceReport | null; later: Record<string, RelevanceReport> } | null;
   /**
    * The readers' halves scored on their refreshed labels (`withRefreshed`), where the issue's
    * targets are read, and again with the generated reference entries; null when there are none.
@@ -150,10 +150,20 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
+  // The later sets, tuning and held out, written as the second fresh set was (session 26).
+  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [
+    ...(['tuning2', 'tuning3', 'tuning4'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]),
+    ...(await Promise.all(laterNames.map(async (name): Promise<[string, RelevanceCase[] | null]> => [name, await loadOptionalCases(LATER_FRESH_SETS[name])]))),
+  ];
   const judged =
     judgments.length === 0
       ? null
-      : { tuning: judgedSet(cases[names.indexOf('tuning')] ?? []), heldout: judgedSet(cases[names.indexOf('heldout')] ?? []), fresh: freshCases === null ? null : judgedSet(freshCases) };
+      : {
+          tuning: judgedSet(cases[names.indexOf('tuning')] ?? []),
+          heldout: judgedSet(cases[names.indexOf('heldout')] ?? []),
+          fresh: freshCases === null ? null : judgedSet(freshCases),
+          later: Object.fromEntries(laterCases.flatMap(([name, list]) => (list === null ? [] : [[name, judgedSet(list)]]))),
+        };
   const refreshedLabels = await loadRefreshed();
   const half = (name: 'tuning' | 'heldout', reference: boolean): { report: RelevanceReport; unanswerable: number } => {
     const scored = withRefreshed(cases[names.indexOf(name)] ?? [], refreshedLabels, { reference });
@@ -206,6 +216,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(row('tuning', judged.tuning));
     console.log(row('heldout', judged.heldout));
     if (judged.fresh !== null && showFresh) console.log(row('fresh', judged.fresh));
+    for (const [name, report] of Object.entries(judged.later)) if (name.startsWith('tuning') || showFresh) console.log(row(name, report));
   }
   if (refreshed !== null) {
     const { tuning, heldout } = refreshed.unanswerable;
