@@ -8,7 +8,9 @@
  * held-out half's queries unless `--heldout-misses` asks for them (once, when tuning is done).
  * When `tests/search/relevance-fresh.json` exists (a held-out set written after the ranking work,
  * never shown to it), its totals and kinds are printed only with `--fresh` (the benchmark reports
- * them), and its queries only with `--fresh-misses`.
+ * them), and its queries only with `--fresh-misses`; so are the later fresh sets'
+ * (`LATER_FRESH_SETS`, session 26), while the later tuning sets' misses are printed like the
+ * tuning half's.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
