@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultGroup } from '../../shared/search/rank.ts';
-import { activeAfter, hostedDisplay, localDisplay, markedTerms, parentLabel, type DisplayItem } from './results.ts';
+import { activeAfter, hostedDisplay, localDisplay, markedTerms, parentLabel, queryMarks, type DisplayItem } from './results.ts';
 
 const groups: ResultGroup[] = [
   {
@@ -37,18 +37,38 @@ describe('localDisplay', () => {
 });
 
 describe('markedTerms', () => {
-  it("leaves out a typo's neighbour of a word the hit matched as typed, and keeps one standing for a word it did not", () => {
-    expect(markedTerms(['tree', 'shaking'], ['tree', 'shaking', 'true'])).toEqual(['tree', 'shaking', 'tree', 'shaking']);
-    expect(markedTerms(['minimzer'], ['minimizer'])).toEqual(['minimzer', 'minimizer']);
+  const marks = (query: string, vocabulary?: string[]) => queryMarks(query, vocabulary === undefined ? undefined : new Set(vocabulary));
+
+  it("leaves out a typo's neighbour of a word typed as meant, and keeps one standing for a mistyped word", () => {
+    // 'tree' was matched as typed, so 'true' only matched by the typo tolerance.
+    expect(markedTerms(marks('tree shaking'), ['tree', 'shaking', 'true'])).toEqual(['tree', 'shaking', 'tree', 'shaking']);
+    // 'size' is a word the index holds: 'side' is another word, not what was meant.
+    expect(markedTerms(marks('reduce bundle size', ['size', 'side']), ['bundle', 'side'])).toEqual(['reduce', 'bundle', 'size', 'bundle']);
+    expect(markedTerms(marks('minimzer', ['minimizer']), ['minimizer'])).toEqual(['minimzer', 'minimizer']);
     // A longer form of the typed word and a synonym stay marked.
-    expect(markedTerms(['cache'], ['cache', 'caching', 'cacheable'])).toEqual(['cache', 'cache', 'caching', 'cacheable']);
-    expect(markedTerms(['source', 'maps'], ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);
+    expect(markedTerms(marks('cache'), ['cache', 'caching', 'cacheable'])).toEqual(['cache', 'cache', 'caching', 'cacheable']);
+    expect(markedTerms(marks('source maps'), ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);
+  });
+
+  it('leaves out stop words and longer dotted names that only begin with a part of the query', () => {
+    expect(markedTerms(marks('use with react'), ['with', 'react'])).not.toContain('with');
+    expect(markedTerms(marks('compiler.hooks.emit'), ['compiler.hooks.emit', 'hooks.run', 'emit'])).not.toContain('hooks.run');
+    expect(markedTerms(marks('devServer.proxy'), ['devserver.compress', 'devserver.proxy'])).toContain('devserver.proxy');
+    expect(markedTerms(marks('devServer.proxy'), ['devserver.compress', 'devserver.proxy'])).not.toContain('devserver.compress');
   });
 
   it("marks 'tree', not 'true', in a snippet of a hit that matched both", () => {
     const hit = { id: 0, url: '/guides/tree-shaking/', heading: '', parent: '', score: 1, terms: ['tree', 'shaking', 'true'], exact: false, answered: 1 };
     const [group] = localDisplay([{ url: '/guides/tree-shaking/', title: 'Tree Shaking', section: 'Guides', hits: [hit] }], 'tree shaking', ['Set sideEffects to true for tree shaking.']);
     expect(group?.items[0]?.snippet.filter((s) => s.mark).map((s) => s.text)).toEqual(['tree', 'shaking']);
+  });
+
+  it('marks other words that begin with the last word only while it may still be typed', () => {
+    const hit = { id: 0, url: '/x/', heading: '', parent: '', score: 1, terms: ['out', 'memory'], exact: false, answered: 1 };
+    const shown = (query: string): string[] => localDisplay([{ url: '/x/', title: 'X', section: '', hits: [hit] }], query, ['Out of memory: set output.path outside.'])[0]?.items[0]?.snippet.filter((s) => s.mark).map((s) => s.text) ?? [];
+    expect(shown('heap out of memory')).toEqual(['Out', 'memory']);
+    expect(shown('memory out')).toEqual(['Out', 'memory', 'output', 'outside']);
+    expect(shown('memory out ')).toEqual(['Out', 'memory']);
   });
 });
 

@@ -37,32 +37,58 @@ export function parentLabel(parent: string, pageTitle: string): string {
   return /^\p{L}$/u.test(parent.trim()) ? pageTitle : parent;
 }
 
+/** What the dialog marks for a query: its words, those it ignores, and the one still being typed. */
+export interface QueryMarks {
+  /** The query's words and the parts of its names (not its stop words). */
+  words: readonly string[];
+  /** Its stop words ('with', 'of'): an indexed term equal to one is not marked. */
+  stops: ReadonlySet<string>;
+  /** The last word when the reader may still be typing it (no space after it): it marks every word it begins. */
+  open: string | undefined;
+  /** The index's words, when known: a query word the index holds was typed as meant, not mistyped. */
+  vocabulary?: ReadonlySet<string> | undefined;
+}
+
+/** The marks of a query (`vocabulary` from the loaded index, when there is one). */
+export function queryMarks(query: string, vocabulary?: ReadonlySet<string>): QueryMarks {
+  const terms = [...planQuery(query).terms.values()];
+  const words = terms.filter((t) => !t.stop).map((t) => t.term);
+  const last = terms.filter((t) => t.whole).at(-1);
+  const open = last !== undefined && !last.stop && !/\s$/.test(query) ? last.term : undefined;
+  return { words, stops: new Set(terms.filter((t) => t.stop).map((t) => t.term)), open, vocabulary };
+}
+
 /**
- * The words to mark in a hit: the query's and the indexed terms it matched, less a typo-tolerant
- * neighbour of a word the hit also matched as typed ('true' beside 'tree' for 'tree shaking'): the
- * neighbour matched only because the search forgives a typo the reader did not make. A neighbour
- * of a word the hit did not match as typed is kept ('minimizer' for 'minimzer').
+ * The words to mark in a hit: the query's, and the indexed terms it matched, less those that only
+ * matched because the search is lenient: a stop word ('with'); a longer dotted name that merely
+ * begins with a part of the query's ('hooks.run' for `compiler.hooks.emit`); and a typo-tolerant
+ * neighbour ('true' beside 'tree', 'side' for 'size') of a word typed as meant: one the hit also
+ * matched as typed, or one the index holds. A neighbour of a mistyped word is kept ('minimizer'
+ * for 'minimzer').
  */
-export function markedTerms(queryTerms: readonly string[], hitTerms: readonly string[]): string[] {
-  const matchedAsTyped = queryTerms.filter((q) => hitTerms.some((t) => t.startsWith(q)));
-  const forgiven = (t: string): boolean => !queryTerms.some((q) => t.startsWith(q)) && matchedAsTyped.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
-  return [...queryTerms, ...hitTerms.filter((t) => !forgiven(t))];
+export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): string[] {
+  const { words, stops, vocabulary } = marks;
+  const meant = words.filter((q) => hitTerms.some((t) => t.startsWith(q)) || vocabulary?.has(q) === true);
+  const typed = (t: string): boolean => words.some((q) => t.startsWith(q));
+  const forgiven = (t: string): boolean => !typed(t) && meant.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
+  const longerName = (t: string): boolean => t.includes('.') && !words.some((q) => q.includes('.') && t.startsWith(q)) && !words.includes(t);
+  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t))];
 }
 
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
-export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined): DisplayGroup[] {
-  const queryTerms = [...planQuery(query).terms.values()].filter((t) => !t.stop).map((t) => t.term);
+export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined, vocabulary?: ReadonlySet<string>): DisplayGroup[] {
+  const marks = queryMarks(query, vocabulary);
   return groups.map((group) => ({
     url: group.url,
     title: group.title,
     section: group.section,
     items: group.hits.map((hit) => {
-      const terms = markedTerms(queryTerms, hit.terms);
+      const terms = markedTerms(marks, hit.terms);
       return {
         url: hit.url,
-        title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms),
+        title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms, marks.open),
         parent: parentLabel(hit.parent, group.title),
-        snippet: highlightTerms(snippets?.[hit.id] ?? '', terms),
+        snippet: highlightTerms(snippets?.[hit.id] ?? '', terms, marks.open),
       };
     }),
   }));

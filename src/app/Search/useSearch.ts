@@ -143,7 +143,7 @@ export function useSearch(query: string): SearchState {
     return {
       status: 'ready',
       query: deferred,
-      groups: localDisplay(groups, deferred, snippets),
+      groups: localDisplay(groups, deferred, snippets, index.vocabulary),
       suggestion: groups.length === 0 ? suggestQuery(index, deferred) : null,
       source: 'local',
       withoutReference: merged === null && shardFailed,

@@ -79,11 +79,15 @@ describe('a rendered page', () => {
     expect(html).toMatch(/getAsset\(name[^\n]*\ngetAsset\(\)/);
   });
 
-  it('gives search each member of a class with a page of its own, its signature the excerpt of one with no description', () => {
+  it('gives search each member of a class with a page of its own, and its declaration as the excerpt of an entry with no description', () => {
     const sections = renderReferencePage(pageOf('Compilation'), context, '').sections;
-    const getAsset = sections.find((s) => s.heading === 'Compilation.getAsset');
-    expect(getAsset?.excerpt).toBe('getAsset(name: string): undefined | Readonly<Asset>');
+    expect(sections.find((s) => s.heading === 'Compilation.size')?.excerpt).toBe('size(): number');
+    expect(sections.find((s) => s.heading === 'Compilation.getAsset')?.excerpt).toBeUndefined();
+    expect(sections.find((s) => s.heading === 'Compilation')?.excerpt).toBe('declare class Compilation extends Widget');
     expect(sections.filter((s) => s.level === 3).every((s) => s.text.trim() !== '' || (s.excerpt ?? '') !== '')).toBe(true);
+    // A described member shows its description, and a class with none its declaration rather than the word 'class'.
+    expect(sections.filter((s) => s.text.trim() !== '' && s.text.trim() !== 'class' && s.text.trim() !== 'namespace').every((s) => s.excerpt === undefined)).toBe(true);
+    expect(sections.filter((s) => s.level === 2 && /^(?:class|namespace)\s*$/.test(s.text)).every((s) => (s.excerpt ?? '').includes(s.heading.split('.').at(-1) ?? '?'))).toBe(true);
   });
 
   it('labels the deprecated member and links inherited members to the base', () => {

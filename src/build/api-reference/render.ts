@@ -113,7 +113,8 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
     out.ids.add(id);
     out.headings.push(entry.name);
     // Search indexes classes and namespaces; interfaces and types are a link away from the signatures that use them.
-    if (entry.kind === 'class' || entry.kind === 'namespace') out.sections.push({ id, heading: entry.name, level: 2, text: `${entry.kind} ${firstSentence(entry.doc)}` });
+    // One without a description shows its declaration in the results, not the bare word 'class'.
+    if (entry.kind === 'class' || entry.kind === 'namespace') out.sections.push({ id, heading: entry.name, level: 2, text: `${entry.kind} ${firstSentence(entry.doc)}`, ...(firstSentence(entry.doc) === '' ? { excerpt: entry.signature } : {}) });
     parts.push(heading(2, id, entry.name));
     const exportPath = entry.exportPath === undefined || entry.kind === 'namespace' ? undefined : `<code>${escapeHtml(entry.exportPath)}</code>`;
     parts.push(meta([entry.deprecated === undefined ? entry.kind : `${entry.kind}, <strong>deprecated</strong>`, exportPath, since(sinceOf(history, entry.name)), sourceLink(context.version, entry.line)]));
@@ -139,7 +140,7 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       out.headings.push(qualified);
       // Search indexes the members of the classes with a page of their own; other members are a link away from their entry.
       // A member without a description shows its signature in the results.
-      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined ? {} : { excerpt: member.signatures[0] }) });
+      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined || firstSentence(member.doc) !== '' ? {} : { excerpt: member.signatures[0] }) });
       parts.push(heading(3, memberId, qualified));
       const hookName = member.kind === 'hook' ? member.name.slice('hooks.'.length) : undefined;
       const explained = hookName === undefined ? undefined : context.hookSection(entry.name, hookName);

@@ -37,7 +37,7 @@ export interface TextSection {
    * `asset/resource`, `'errors-only'`); the search keeps those that read as a value's name.
    */
   names?: string[];
-  /** What a search result shows for a slice with no text (a generated entry's signature); never searched. */
+  /** What a search result shows instead of the text (a generated entry's declaration, when it has no description); never searched. */
   excerpt?: string;
 }
 

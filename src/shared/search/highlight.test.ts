@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeEntities, highlightTerms, segmentsFromMarkers } from './highlight.ts';
 
 describe('highlightTerms', () => {
-  it('marks words starting with a term, case-insensitively, preferring longer terms', () => {
+  it('marks words that are a term, case-insensitively, preferring longer terms', () => {
     expect(highlightTerms('Set output.publicPath or publicPath.', ['output.publicpath', 'publicpath', 'output'])).toEqual([
       { text: 'Set ', mark: false },
       { text: 'output.publicPath', mark: true },
@@ -18,6 +18,16 @@ describe('highlightTerms', () => {
       { text: ' and reloaders', mark: false },
     ]);
     expect(highlightTerms('nothing here', ['zzz'])).toEqual([{ text: 'nothing here', mark: false }]);
+  });
+
+  it("marks a term's endings but not other words it begins, unless it is the word being typed", () => {
+    expect(highlightTerms('Output goes out of outside', ['out'])).toEqual([
+      { text: 'Output goes ', mark: false },
+      { text: 'out', mark: true },
+      { text: ' of outside', mark: false },
+    ]);
+    expect(highlightTerms('hashed hashes', ['hash']).filter((s) => s.mark).map((s) => s.text)).toEqual(['hashed', 'hashes']);
+    expect(highlightTerms('Output goes out', [], 'out').filter((s) => s.mark).map((s) => s.text)).toEqual(['Output', 'out']);
   });
 
   it('treats terms as text, not patterns', () => {

@@ -14,16 +14,24 @@ export interface TextSegment {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Endings a word may add to a term and still be that word ('loader' marks 'Loaders', 'hash' 'hashed'). */
+const INFLECTION = '(?:s|es|ed|d|ing|er|ers)?';
+
 /**
- * Marks every word that starts with one of the terms, to the end of that word
- * (case-insensitive): `publicPath` for the term `publicpath`, `Loaders` for `loader`. Terms are
- * matched as text, never as patterns; longer terms win over their prefixes.
+ * Marks every word that is one of the terms, or a term with an ending (`INFLECTION`), case-
+ * insensitively: `publicPath` for the term `publicpath`, `Loaders` for `loader`, but not `output`
+ * for `out`. `open`, the word the reader may still be typing, marks every word it begins. Terms
+ * are matched as text, never as patterns; longer terms win over their prefixes.
  */
-export function highlightTerms(text: string, terms: readonly string[]): TextSegment[] {
-  const usable = [...new Set(terms.filter((t) => t.length >= 2))].sort((a, b) => b.length - a.length);
+export function highlightTerms(text: string, terms: readonly string[], open?: string): TextSegment[] {
+  const usable = [...new Set(terms.filter((t) => t.length >= 2 && t !== open))].sort((a, b) => b.length - a.length);
   if (text === '') return [];
-  if (usable.length === 0) return [{ text, mark: false }];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${usable.map(escapeRegExp).join('|')})[\\p{L}\\p{N}_]*`, 'giu');
+  const typing = open !== undefined && open.length >= 2 ? open : undefined;
+  if (usable.length === 0 && typing === undefined) return [{ text, mark: false }];
+  const closed = usable.length === 0 ? [] : [`(?:${usable.map(escapeRegExp).join('|')})${INFLECTION}(?![\\p{L}\\p{N}_])`];
+  // The word being typed first: it is the query's whole last word, never shorter than its parts.
+  const alternatives = [...(typing === undefined ? [] : [`${escapeRegExp(typing)}[\\p{L}\\p{N}_]*`]), ...closed];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})`, 'giu');
   const out: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {

@@ -138,9 +138,9 @@ describe('the excerpt of a heading with no text of its own', () => {
   it('is the first text among its subsections, never past its next sibling', () => {
     expect(buildRecords([page]).excerpts).toEqual(['Where bundles go.', 'Emit ECMAScript modules.', '', 'Emit ECMAScript modules.', '', 'The end.']);
     expect(textBelow(page.sections, 3)).toBe('');
-    // A generated entry's signature stands in for the text it lacks; text, when there is some, wins.
-    const entries: SourcePage = { ...page, sections: [{ id: 'a', heading: 'A.run', level: 3, text: '', excerpt: 'run(): void' }, { id: 'b', heading: 'A.stop', level: 3, text: 'Stops it.', excerpt: 'stop(): void' }] };
-    expect(buildRecords([entries]).excerpts).toEqual(['Where bundles go.', 'run(): void', 'Stops it.']);
+    // A generated entry's declaration is shown instead of its text when it has one ('class' alone says nothing).
+    const entries: SourcePage = { ...page, sections: [{ id: 'a', heading: 'A.run', level: 3, text: '', excerpt: 'run(): void' }, { id: 'b', heading: 'A.stop', level: 3, text: 'Stops it.' }, { id: 'c', heading: 'C', level: 2, text: 'class ', excerpt: 'declare class C' }] };
+    expect(buildRecords([entries]).excerpts).toEqual(['Where bundles go.', 'run(): void', 'Stops it.', 'declare class C']);
     expect(textBelow(page.sections, 4)).toBe('');
   });
 });

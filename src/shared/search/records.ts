@@ -30,7 +30,7 @@ export interface SourceSection {
   asks?: string[] | undefined;
   /** Names its tables define, one per row (`rowNames` in the pipeline): `hidden-source-map`, `asset/resource`. */
   names?: string[] | undefined;
-  /** What a result shows when the section has no text (a generated entry's signature); never searched. */
+  /** What a result shows instead of the text (a generated entry's declaration, when it has no description); never searched. */
   excerpt?: string | undefined;
 }
 
@@ -267,7 +267,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
       doc.asks = asksText(section.asks, knownTerms(doc));
       documents.push(doc);
       sectionBodies.push({ doc, text: section.text, ...(section.phrases === undefined ? {} : { phrases: section.phrases }), known: new Set(analyzeText(`${doc.heading} ${doc.crumbs}`).map((t) => t.term)) });
-      excerpts.push(excerptOf(section.text.trim() === '' ? (section.excerpt ?? textBelow(listed, i)) : section.text));
+      excerpts.push(excerptOf(section.excerpt ?? (section.text.trim() === '' ? textBelow(listed, i) : section.text)));
     });
   }
   sectionKeywords(sectionBodies).forEach((keywords, i) => {
