@@ -193,10 +193,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     }
     score *= known.prior;
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
+    if (sides.has(id)) score *= RANKING.comparison;
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
     // 'document is not defined' does not answer 'Buffer is not defined'.
-    if (sides.has(id)) score *= RANKING.comparison;
     if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin && aboutSubject(result.terms)) score *= RANKING.problem;
     // Words that describe no problem ('set up a dev server proxy', 'alias for the src folder') ask
     // for a task or a concept: a section about what goes wrong answers a reader who has that problem.
