@@ -50,6 +50,11 @@ describe('markedTerms', () => {
     expect(markedTerms(marks('source maps'), ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);
   });
 
+  it("does not mark the words searched for a placeholder, which the reader did not type", () => {
+    expect(markedTerms(marks('[contenthash]'), ['contenthash', 'filename', 'placeholders'])).toEqual(['contenthash', 'contenthash']);
+    expect(markedTerms(marks('filename'), ['filename'])).toEqual(['filename', 'filename']);
+  });
+
   it('leaves out stop words and longer dotted names that only begin with a part of the query', () => {
     expect(markedTerms(marks('use with react'), ['with', 'react'])).not.toContain('with');
     expect(markedTerms(marks('compiler.hooks.emit'), ['compiler.hooks.emit', 'hooks.run', 'emit'])).not.toContain('hooks.run');

@@ -41,7 +41,7 @@ export function parentLabel(parent: string, pageTitle: string): string {
 export interface QueryMarks {
   /** The query's words and the parts of its names (not its stop words). */
   words: readonly string[];
-  /** Its stop words ('with', 'of'): an indexed term equal to one is not marked. */
+  /** Its stop words ('with', 'of') and the words searched for a placeholder ('filename' for `[contenthash]`): an indexed term equal to one is not marked. */
   stops: ReadonlySet<string>;
   /** The last word when the reader may still be typing it (no space after it): it marks every word it begins. */
   open: string | undefined;
@@ -51,11 +51,14 @@ export interface QueryMarks {
 
 /** The marks of a query (`vocabulary` from the loaded index, when there is one). */
 export function queryMarks(query: string, vocabulary?: ReadonlySet<string>): QueryMarks {
-  const terms = [...planQuery(query).terms.values()];
+  const plan = planQuery(query);
+  const terms = [...plan.terms.values()];
   const words = terms.filter((t) => !t.stop).map((t) => t.term);
   const last = terms.filter((t) => t.whole).at(-1);
   const open = last !== undefined && !last.stop && !/\s$/.test(query) ? last.term : undefined;
-  return { words, stops: new Set(terms.filter((t) => t.stop).map((t) => t.term)), open, vocabulary };
+  // The placeholders' section is found by its heading's words, which the reader did not type.
+  const placeholder = plan.expansions.filter((e) => e.placeholder === true).flatMap((e) => e.terms);
+  return { words, stops: new Set([...terms.filter((t) => t.stop).map((t) => t.term), ...placeholder]), open, vocabulary };
 }
 
 /**
