@@ -63,6 +63,12 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['host', 'check'])).toEqual([]);
   });
 
+  it("reads webpack-cli 3's --display-* flags as the stats options that replaced them", () => {
+    expect(expansionsOf(['--display-error-details'])).toEqual([{ text: 'stats errorDetails', covers: [0], legacy: true }]);
+    expect(expansionsOf(['--display-modules'])[0]?.text).toBe('stats modules');
+    expect(expansionsOf(['--display'])).toEqual([]);
+  });
+
   it('keys every entry in lower case and maps it to something', () => {
     for (const [phrase, docs] of SYNONYMS) {
       expect(phrase).toBe(phrase.toLowerCase());

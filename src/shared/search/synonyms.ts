@@ -190,6 +190,9 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
       const replacement = REMOVED_NAMES[spaced.join('')] ?? REMOVED_NAMES[spaced.join('-')];
       if (replacement !== undefined) out.push({ text: replacement, covers: spaced.map((_, j) => i + j), legacy: true });
     }
+    // webpack-cli 3's `--display-*` flags became the `stats` options (`--display-error-details`: `stats.errorDetails`).
+    const display = /^--display-([\p{L}-]+)$/u.exec(word);
+    if (display?.[1] !== undefined) out.push({ text: `stats ${display[1].replace(/-(\p{L})/gu, (_, c: string) => c.toUpperCase())}`, covers: [i], legacy: true });
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
       const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
