@@ -50,6 +50,13 @@ describe('markedTerms', () => {
     expect(markedTerms(marks('source maps'), ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);
   });
 
+  it("keeps the docs' words the query stands for, the word's other forms and a task's filler words marked", () => {
+    expect(markedTerms(marks('hmr'), ['hot', 'module', 'replacement'])).toEqual(['hmr', 'hot', 'module', 'replacement']);
+    expect(markedTerms(marks('plugins ', ['plugins', 'plugin']), ['plugin'])).toContain('plugin');
+    expect(markedTerms(marks('minifier ', ['minifier', 'minimizer', 'minified']), ['minimizer', 'minified'])).toEqual(['minifier', 'minimizer', 'minified']);
+    expect(markedTerms(marks('enable hmr'), ['enable', 'hmr'])).toContain('enable');
+  });
+
   it("does not mark the words searched for a placeholder, which the reader did not type", () => {
     expect(markedTerms(marks('[contenthash]'), ['contenthash', 'filename', 'placeholders'])).toEqual(['contenthash', 'contenthash']);
     expect(markedTerms(marks('filename'), ['filename'])).toEqual(['filename', 'filename']);

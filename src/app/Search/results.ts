@@ -3,6 +3,8 @@ import type { HostedGroup } from '../../shared/search/docsearch.ts';
 import { highlightTerms, type TextSegment } from '../../shared/search/highlight.ts';
 import { boundedDistance } from '../../shared/search/labels.ts';
 import { planQuery, type ResultGroup } from '../../shared/search/rank.ts';
+import { chunksOf } from '../../shared/search/query-plan.ts';
+import { rootOf } from '../../shared/search/lemma.ts';
 
 /** One result row. */
 export interface DisplayItem {
@@ -45,20 +47,32 @@ export interface QueryMarks {
   stops: ReadonlySet<string>;
   /** The last word when the reader may still be typing it (no space after it): it marks every word it begins. */
   open: string | undefined;
+  /** The docs' words the query stands for (synonyms, other forms, a mistyped word's neighbour): marked wherever matched. */
+  related: ReadonlySet<string>;
   /** The index's words, when known: a query word the index holds was typed as meant, not mistyped. */
   vocabulary?: ReadonlySet<string> | undefined;
 }
 
 /** The marks of a query (`vocabulary` from the loaded index, when there is one). */
 export function queryMarks(query: string, vocabulary?: ReadonlySet<string>): QueryMarks {
-  const plan = planQuery(query);
+  const plan = planQuery(query, vocabulary);
   const terms = [...plan.terms.values()];
   const words = terms.filter((t) => !t.stop).map((t) => t.term);
   const last = terms.filter((t) => t.whole).at(-1);
   const open = last !== undefined && !last.stop && !/\s$/.test(query) ? last.term : undefined;
+  // Stop words as such: a task's filler ('enable', 'add') is a word the reader typed and stays marked.
+  const stopWords = chunksOf(query).chunks.flatMap((list) => list.filter((t) => t.stop).map((t) => t.term));
   // The placeholders' section is found by its heading's words, which the reader did not type.
   const placeholder = plan.expansions.filter((e) => e.placeholder === true).flatMap((e) => e.terms);
-  return { words, stops: new Set([...terms.filter((t) => t.stop).map((t) => t.term), ...placeholder]), open, vocabulary };
+  const related = new Set([...plan.expansions.filter((e) => e.placeholder !== true).flatMap((e) => e.terms), ...plan.forms.flatMap((f) => f.terms)]);
+  return { words, stops: new Set([...stopWords, ...placeholder]), open, related, vocabulary };
+}
+
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n += 1;
+  return n;
 }
 
 /**
@@ -70,9 +84,11 @@ export function queryMarks(query: string, vocabulary?: ReadonlySet<string>): Que
  * for 'minimzer').
  */
 export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): string[] {
-  const { words, stops, vocabulary } = marks;
+  const { words, stops, related, vocabulary } = marks;
   const meant = words.filter((q) => hitTerms.some((t) => t.startsWith(q)) || vocabulary?.has(q) === true);
-  const typed = (t: string): boolean => words.some((q) => t.startsWith(q));
+  // The word typed, a longer or shorter form of it ('minified' for 'minifier': five letters or more
+  // in common), or a word the query stands for; a typo's neighbour shares less ('side', 'size').
+  const typed = (t: string): boolean => related.has(t) || words.some((q) => t.startsWith(q) || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
   const forgiven = (t: string): boolean => !typed(t) && meant.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
   const longerName = (t: string): boolean => t.includes('.') && !words.some((q) => q.includes('.') && t.startsWith(q)) && !words.includes(t);
   return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t))];

@@ -28,6 +28,8 @@ describe('highlightTerms', () => {
     ]);
     expect(highlightTerms('hashed hashes', ['hash']).filter((s) => s.mark).map((s) => s.text)).toEqual(['hashed', 'hashes']);
     expect(highlightTerms('Output goes out', [], 'out').filter((s) => s.mark).map((s) => s.text)).toEqual(['Output', 'out']);
+    // A longer term goes before the word being typed: 'output.path' is marked whole.
+    expect(highlightTerms('Set output.path here', ['output.path'], 'output').filter((s) => s.mark).map((s) => s.text)).toEqual(['output.path']);
   });
 
   it('treats terms as text, not patterns', () => {

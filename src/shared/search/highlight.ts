@@ -28,9 +28,10 @@ export function highlightTerms(text: string, terms: readonly string[], open?: st
   if (text === '') return [];
   const typing = open !== undefined && open.length >= 2 ? open : undefined;
   if (usable.length === 0 && typing === undefined) return [{ text, mark: false }];
-  const closed = usable.length === 0 ? [] : [`(?:${usable.map(escapeRegExp).join('|')})${INFLECTION}(?![\\p{L}\\p{N}_])`];
-  // The word being typed first: it is the query's whole last word, never shorter than its parts.
-  const alternatives = [...(typing === undefined ? [] : [`${escapeRegExp(typing)}[\\p{L}\\p{N}_]*`]), ...closed];
+  // Longest first, the word being typed among them: 'output.path' before 'output' being typed.
+  const alternatives = [...usable.map((t) => ({ length: t.length, source: `${escapeRegExp(t)}${INFLECTION}(?![\\p{L}\\p{N}_])` })), ...(typing === undefined ? [] : [{ length: typing.length, source: `${escapeRegExp(typing)}[\\p{L}\\p{N}_]*` }])]
+    .sort((a, b) => b.length - a.length)
+    .map((a) => a.source);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})`, 'giu');
   const out: TextSegment[] = [];
   let last = 0;

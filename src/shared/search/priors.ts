@@ -32,13 +32,12 @@ export const LEGACY_PRIOR = RANKING.legacy;
 /** Package name parts that name no package on their own ('mini' only qualifies mini-css-extract-plugin's name). */
 const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib', 'mini']);
 
-/** A light stem so 'plugins' says 'plugin', 'loading' says 'load' and 'writing' says 'write'. */
+/** A light stem so 'plugins' says 'plugin' and 'loading' says 'load'. */
 export function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  const single = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-  // 'write' and 'writing', 'cache' and 'caching' share a stem.
-  return single.length > 3 && single.endsWith('e') ? single.slice(0, -1) : single;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
 }
 
 /** The stemmed words of a text other than stop words, each once. */

@@ -69,7 +69,7 @@ describe('taskFillers', () => {
 describe('definition questions', () => {
   it('knows a reader asking what a term is', () => {
     for (const q of ['what is a chunk', "what's a loader", 'whats tree shaking', 'What are externals', 'how plugins work', 'how does tree shaking work?', 'how do loaders work']) expect(isDefinitionQuestion(q, 'words'), q).toBe(true);
-    for (const q of ['see what is inside my bundle', 'what', 'chunk', 'whatever is', 'how to make hmr work', 'how works', 'how loaders work with css']) expect(isDefinitionQuestion(q, 'words'), q).toBe(false);
+    for (const q of ['see what is inside my bundle', 'what', 'chunk', 'whatever is', 'how to make hmr work', 'how works', 'how loaders work with css', 'how do i make alias work', 'how can i get source maps to work', 'how do we fix it so hmr works']) expect(isDefinitionQuestion(q, 'words'), q).toBe(false);
     expect(isDefinitionQuestion('what is output.publicPath', 'name')).toBe(false);
     expect(planQuery('what is a plugin').definition).toBe(true);
     expect(planQuery('plugin').definition).toBe(false);
@@ -98,7 +98,8 @@ describe('what the reader is writing', () => {
     expect(authoringContext('add a file to output in plugin')).toBe('plugin');
     expect(authoringContext('log messages from my custom Loader')).toBe('loader');
     expect(authoringContext('read options inside a loader')).toBe('loader');
-    for (const q of ['plugin', 'html-webpack-plugin options', 'plugins in the configuration', 'write a plugin', 'loader order']) expect(authoringContext(q), q).toBeUndefined();
+    expect(authoringContext('source maps in loaders')).toBe('loader');
+    for (const q of ['plugin', 'html-webpack-plugin options', 'plugins in the configuration', 'write a plugin', 'loader order', 'order of plugins in plugins array']) expect(authoringContext(q), q).toBeUndefined();
   });
 });
 

@@ -100,8 +100,8 @@ export function isSymptom(query: string, shape: QueryShape): boolean {
   return shape === 'message' || (shape === 'words' && PROBLEM_WORDS.test(query));
 }
 
-/** 'what is a chunk', "what's a loader", 'what are externals', 'how plugins work', 'how does tree shaking work': a question an explanation answers. */
-const DEFINITION_QUESTION = /^\s*(?:what(?:'s|s| is| are)\s+\S|how (?!to\b)(?:(?:does|do) )?\S.*\bworks?\s*\??\s*$)/i;
+/** 'what is a chunk', "what's a loader", 'what are externals', 'how plugins work', 'how does tree shaking work' (not 'how do I make X work', a task): a question an explanation answers. */
+const DEFINITION_QUESTION = /^\s*(?:what(?:'s|s| is| are)\s+\S|how (?!(?:to|i|we|you|can|could|should|would|make|get|fix|(?:do|does) (?:i|we|you|it))\b)(?:(?:does|do) )?\S.*(?<!\bto )\bworks?\s*\??\s*$)/i;
 
 /**
  * Whether the query asks what something is: answered by the glossary and the concept and guide
@@ -128,8 +128,8 @@ export function comparedSides(query: string, shape: QueryShape): [string, string
   return null;
 }
 
-/** 'in a plugin', 'from my loader', 'inside a custom plugin': the reader is writing one. */
-const AUTHORING = /\b(?:in|from|inside|within)\s+(?:(?:a|an|my|the|our|your|custom|own)\s+)*(plugin|loader)s?\b/i;
+/** 'in a plugin', 'from my loader', 'in loaders', 'inside a custom plugin': the reader is writing one ('in plugins', the configuration's array, is not). */
+const AUTHORING = /\b(?:in|from|inside|within)\s+(?:(?:a|an|my|the|our|your|custom|own)\s+)*(plugin|loader)(?:s(?<=loaders))?\b/i;
 
 /**
  * What the reader is writing when the query says so ('add a file to the output in a plugin',

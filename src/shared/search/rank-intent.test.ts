@@ -102,3 +102,16 @@ describe('two neighbouring words that name an option, in a longer query', () => 
     expect(scoresOf(index, 'output filename hash').get('/configuration/output/#outputfilename')).toBeCloseTo(withRanking('pairName', 0, () => scoresOf(index, 'output filename hash')).get('/configuration/output/#outputfilename') ?? -1, 6);
   });
 });
+
+describe('a comparison among many results', () => {
+  // More pages naming both words than are re-ranked (120): the two sections headed by the sides
+  // are found by their headings ('The compiler': the rough key drops 'the'), however low they scored.
+  const many = Array.from({ length: 150 }, (_, i) => onePage(`/api/hooks-${i}/`, `Compiler and compilation hooks ${i}`, 'tap', 'Tap the compiler and the compilation', 'Compiler hooks and compilation hooks, compiler and compilation.'));
+  const explained = sectionsPage('/concepts/under-the-hood/', 'Under the hood', 'How a build runs.', ['the-compiler', 'The compiler', 'Reads the options and starts every build.'], ['the-compilation', 'The compilation', 'One build of the module graph.']);
+  const index = indexOf([...many, explained]);
+
+  it('re-ranks the sections on each side, headed by the words of each, and puts them first', () => {
+    const urls = flattenGroups(searchIndex(index, 'compiler vs compilation')).slice(0, 2).map((h) => h.url);
+    expect(urls).toEqual(['/concepts/under-the-hood/#the-compiler', '/concepts/under-the-hood/#the-compilation']);
+  });
+});

@@ -39,7 +39,7 @@ function commonTerm(results: ReadonlyArray<{ terms: string[] }>, word: string): 
 /** Candidates for one word of the query, best first. */
 function candidatesFor(index: LoadedIndex, word: string): string[] {
   const out: string[] = [];
-  const related = RELATED_TERMS[word];
+  const related = Object.hasOwn(RELATED_TERMS, word) ? RELATED_TERMS[word] : undefined;
   if (related !== undefined) out.push(related);
   if (word.length >= 4) {
     const loose = index.engine.search(word, { fuzzy: 0.4, maxFuzzy: 3, prefix: false });

@@ -61,6 +61,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['use', 'commons', 'chunk', 'plugin'])).toEqual([{ text: 'splitChunks', covers: [1, 2, 3], legacy: true }]);
     expect(expansionsOf(['url', 'loader', 'limit'])).toEqual([{ text: 'asset modules', covers: [0, 1], legacy: true }]);
     expect(expansionsOf(['host', 'check'])).toEqual([]);
+    // Two words joined without a separator are plain English too ('named chunks'); an object's own keys only.
+    expect(expansionsOf(['named', 'chunks'])).toEqual([]);
+    for (const words of [['constructor'], ['con', 'structor'], ['con-structor'], ['compiler.constructor'], ['__proto__'], ['to', 'string']]) expect(expansionsOf(words), words.join(' ')).toEqual([]);
   });
 
   it("reads webpack-cli 3's --display-* flags as the stats options that replaced them", () => {

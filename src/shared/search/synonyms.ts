@@ -119,6 +119,11 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   optimizechunkassets: 'processAssets',
 };
 
+/** What replaced a removed name, or undefined: an own entry only ('constructor' is no name of the table's). */
+function removedName(name: string): string | undefined {
+  return Object.hasOwn(REMOVED_NAMES, name) ? REMOVED_NAMES[name] : undefined;
+}
+
 /**
  * Verbs of a task that brings a kind of file into the bundle ('import css', 'load fonts'): the
  * guides' headings say 'Loading CSS', 'Loading fonts', so the verb and its object also search
@@ -185,9 +190,10 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
     }
     out.push(...loadingExpansions(words, i));
     // A removed name typed as words ('disable host check', 'commons chunk plugin').
+    // Joined without a separator only from three words: 'named chunks' is also plain English.
     for (let n = 2; n <= 4 && i + n <= words.length; n += 1) {
       const spaced = words.slice(i, i + n);
-      const replacement = REMOVED_NAMES[spaced.join('')] ?? REMOVED_NAMES[spaced.join('-')];
+      const replacement = (n >= 3 ? removedName(spaced.join('')) : undefined) ?? removedName(spaced.join('-'));
       if (replacement !== undefined) out.push({ text: replacement, covers: spaced.map((_, j) => i + j), legacy: true });
     }
     // webpack-cli 3's `--display-*` flags became the `stats` options (`--display-error-details`: `stats.errorDetails`).
@@ -195,7 +201,7 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
     if (display?.[1] !== undefined) out.push({ text: `stats ${display[1].replace(/-(\p{L})/gu, (_, c: string) => c.toUpperCase())}`, covers: [i], legacy: true });
     const segments = word.split('.');
     for (let s = 0; s < segments.length; s += 1) {
-      const replacement = REMOVED_NAMES[segments.slice(s).join('.')];
+      const replacement = removedName(segments.slice(s).join('.'));
       if (replacement !== undefined) {
         out.push({ text: replacement, covers: [i], legacy: true });
         break;
