@@ -14,15 +14,33 @@ const BAR = 'aside[aria-label="Notification"]';
 
 const session = new ChromeSession(SITE_DIR);
 
-/** After one Tab: the focused control, and whether it overlaps the bar (the bar's own controls aside). */
+/**
+ * Resolves once the focused control has come to rest: sections rendered as focus reaches them
+ * (`content-visibility: auto`) take their real height a frame or two after the scroll that brought
+ * the control into view, and the page moves with them, so a control is judged where it stays (the
+ * same box two frames running), not where it passes.
+ */
+const settled = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const box = (): string => JSON.stringify(document.activeElement?.getBoundingClientRect() ?? null);
+    for (let last = box(), same = 0, frames = 0; same < 2 && frames < 120; frames += 1) {
+      await frame();
+      const now = box();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  });
+
+/** After one Tab: the focused control, and whether it overlaps the bar (the bar's own controls aside), where it comes to rest. */
 const underBar = (page: Page): Promise<{ name: string; covered: boolean }> =>
-  page.evaluate((bar) => {
+  settled(page).then(() => page.evaluate((bar) => {
     const el = document.activeElement;
     const box = document.querySelector(bar)?.getBoundingClientRect();
     if (el === null || box === undefined || el.closest(bar) !== null) return { name: '', covered: false };
     const r = el.getBoundingClientRect();
     return { name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`, covered: r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right };
-  }, BAR);
+  }, BAR));
 
 describe('focus and the notification bar (1280 x 800)', () => {
   it('never leaves a focused control under the bar, and keeps no room for it once dismissed', async () => {
@@ -53,15 +71,15 @@ describe('focus and the notification bar (1280 x 800)', () => {
   });
 });
 
-/** The focused control, and whether any of it lies under the sticky header (the header's own controls aside). */
+/** The focused control, and whether any of it lies under the sticky header (the header's own controls aside), where it comes to rest (`settled`). */
 const underHeader = (page: Page): Promise<{ name: string; covered: boolean; inColumn: boolean }> =>
-  page.evaluate(() => {
+  settled(page).then(() => page.evaluate(() => {
     const el = document.activeElement;
     const header = document.querySelector('#root > header')?.getBoundingClientRect();
     if (el === null || header === undefined || el.closest('header') !== null || el === document.body) return { name: '', covered: false, inColumn: false };
     const r = el.getBoundingClientRect();
     return { name: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)} top=${Math.round(r.top)}`, covered: r.top < header.bottom && r.bottom > header.top, inColumn: el.closest('nav[aria-label="On this page"]') !== null };
-  });
+  }));
 
 describe('focus and the sticky header, going back from the end of a long page', () => {
   for (const [width, height, theme] of [[1280, 800, 'light'], [1280, 800, 'dark'], [390, 844, 'dark'], [390, 844, 'light']] as const) {
