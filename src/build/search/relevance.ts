@@ -147,16 +147,15 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   // The fresh set is read once, for its labelled and its judged report.
   const freshCases = await loadOptionalCases(options.freshFile ?? FRESH_SET);
   const fresh = freshCases === null ? null : evaluateRelevance(index, freshCases);
+  // The later fresh sets are read once too, for their labelled and their judged reports.
   const laterNames = Object.keys(LATER_FRESH_SETS) as LaterFreshName[];
-  const later = Object.fromEntries(await Promise.all(laterNames.map(async (name) => [name, await scoreFresh(index, LATER_FRESH_SETS[name])] as const))) as Record<LaterFreshName, RelevanceReport | null>;
+  const laterFresh = await Promise.all(laterNames.map(async (name): Promise<[LaterFreshName, RelevanceCase[] | null]> => [name, await loadOptionalCases(LATER_FRESH_SETS[name])]));
+  const later = Object.fromEntries(laterFresh.map(([name, list]) => [name, list === null ? null : evaluateRelevance(index, list)])) as Record<LaterFreshName, RelevanceReport | null>;
   const queries = (set: RelevanceSetName): string[] => (cases[names.indexOf(set)] ?? []).map((c) => c.query);
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
   // The later sets, tuning and held out, written as the second fresh set was (session 26).
-  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [
-    ...(['tuning2', 'tuning3', 'tuning4'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]),
-    ...(await Promise.all(laterNames.map(async (name): Promise<[string, RelevanceCase[] | null]> => [name, await loadOptionalCases(LATER_FRESH_SETS[name])]))),
-  ];
+  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [...(['tuning2', 'tuning3', 'tuning4'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]), ...laterFresh];
   const judged =
     judgments.length === 0
       ? null

@@ -90,12 +90,17 @@ function recordsLabelled(tables: SearchTables, normalized: string): number[] {
   return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];
 }
 
+/** A label's content words in any order, as one key: 'The compiler' and 'compiler' give the same. */
+export function wordsKey(words: readonly string[]): string {
+  return [...words].sort().join(' ');
+}
+
 /** The sections headed by exactly the content words of one side of a comparison (`QueryPlan.compared`), up to `PER_HEADING` a side. */
 function sideRecords(tables: SearchTables, plan: QueryPlan): Array<{ id: number; side: string }> {
   const { sections } = labelTables(tables);
   return plan.compared.flatMap((side) => {
-    const words = contentWords(side).sort().join(' ');
-    const headed = (sections.get(roughKey(side)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').words.slice().sort().join(' ') === words);
+    const words = wordsKey(contentWords(side));
+    const headed = (sections.get(roughKey(side)) ?? []).filter((id) => wordsKey(labelOf(tables, id, tables.docs[id]?.heading ?? '').words) === words);
     return headed.slice(0, PER_HEADING).map((id) => ({ id, side }));
   });
 }

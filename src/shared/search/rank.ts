@@ -16,7 +16,7 @@ import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan }
 import { orderReferencePair } from './reference-order.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
 import { scoreQuery, type ScoredQuery } from './scorer.ts';
-import { labelOf, withLabelledRecords } from './labelled.ts';
+import { labelOf, withLabelledRecords, wordsKey } from './labelled.ts';
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 
@@ -119,14 +119,14 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
 function comparedSections(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): Set<number> {
   const found = new Set<number>();
   if (plan.compared.length !== 2) return found;
-  const sides = plan.compared.map((side) => contentWords(side).sort().join(' '));
+  const sides = plan.compared.map((side) => wordsKey(contentWords(side)));
   if (sides.includes('') || sides[0] === sides[1]) return found;
   const byPage = new Map<number, Array<{ id: number; side: number }>>();
   for (const result of results) {
     const id = result['id'] as number;
     const doc = index.tables.docs[id];
     if (doc === undefined || doc.anchor === '') continue;
-    const side = sides.indexOf(labelOf(index.tables, id, doc.heading).words.slice().sort().join(' '));
+    const side = sides.indexOf(wordsKey(labelOf(index.tables, id, doc.heading).words));
     if (side === -1) continue;
     const list = byPage.get(doc.page) ?? [];
     byPage.set(doc.page, [...list, { id, side }]);
