@@ -60,6 +60,15 @@ describe('what a label says', () => {
     expect(['state', 'stats', 'note', 'mode'].map(stem)).toEqual(['state', 'stat', 'note', 'mode']);
   });
 
+  it("meets a word's -ing form by Porter's rules for a final e and a doubled consonant", () => {
+    // A short syllable gets its e back; a longer word drops it on both sides.
+    expect(['write', 'writing', 'writes', 'make', 'making', 'naming', 'name'].map(stem)).toEqual(['write', 'write', 'write', 'make', 'make', 'name', 'name']);
+    expect(['cache', 'caching', 'caches', 'module', 'modules', 'configure', 'configuring'].map(stem)).toEqual(['cach', 'cach', 'cach', 'modul', 'modul', 'configur', 'configur']);
+    expect(['splitting', 'split', 'warnings', 'warning'].map(stem)).toEqual(['split', 'split', 'warn', 'warn']);
+    // 'y' after a consonant is a vowel: 'type' is a short syllable and keeps its e.
+    expect(stem('type')).toBe('type');
+  });
+
   it("counts a label whose every word the query says, by the share of the query's words it covers", () => {
     const query = contentWords('set environment variables');
     expect(saysShare(contentWords('Environment Variables'), query)).toBeCloseTo(2 / 3);

@@ -15,7 +15,10 @@ import { chunksOf, type QueryPlan } from './query-plan.ts';
 import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
+import { stem } from './stem.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
+
+export { stem } from './stem.ts';
 
 /** Factor for a third-party README the query does not name (read at query time from `RANKING`). */
 export const THIRD_PARTY_PRIOR = RANKING.thirdParty;
@@ -31,14 +34,6 @@ export const LEGACY_PRIOR = RANKING.legacy;
 
 /** Package name parts that name no package on their own ('mini' only qualifies mini-css-extract-plugin's name). */
 const GENERIC_PARTS: ReadonlySet<string> = new Set(['webpack', 'plugin', 'loader', 'contrib', 'mini']);
-
-/** A light stem so 'plugins' says 'plugin' and 'loading' says 'load'. */
-export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
 
 /** The stemmed words of a text other than stop words, each once. */
 export function contentWords(text: string): string[] {

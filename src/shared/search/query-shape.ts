@@ -6,6 +6,7 @@
  * deep option whose name merely contains one of them. A MESSAGE (an error or warning pasted from
  * a terminal) is answered by the section about that message.
  */
+import { stem } from './stem.ts';
 
 /** The kinds of query shape. */
 export type QueryShape = 'name' | 'words' | 'message';
@@ -58,9 +59,12 @@ const TASK_FILLERS: ReadonlySet<string> = new Set(
   'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible project webpack'.split(' '),
 );
 
-/** Whether a whole, lower-cased word of a words query is a task filler (see `TASK_FILLERS`). */
+/** The fillers' stems (`stem`): the re-ranking compares stemmed words ('change' → 'chang'). */
+const FILLER_STEMS: ReadonlySet<string> = new Set([...TASK_FILLERS].map(stem));
+
+/** Whether a whole, lower-cased word of a words query, or its stem, is a task filler (see `TASK_FILLERS`). */
 export function isTaskFiller(word: string): boolean {
-  return TASK_FILLERS.has(word);
+  return TASK_FILLERS.has(word) || FILLER_STEMS.has(word);
 }
 
 /**
@@ -88,7 +92,7 @@ const PROBLEM_WORDS = new RegExp(`\\b(?:${PROBLEM_TERMS})\\b`, 'i');
  * it goes wrong with: 'exports is not defined' is about `exports`, 'images not showing after
  * build' about images (`symptomSubject`).
  */
-const NOT_SUBJECT = new RegExp(`^(?:${PROBLEM_TERMS}|no|longer|does|defined|found|is|are|was|after|when|build|builds|uncaught|referenceerror|typeerror|syntaxerror)$`);
+const NOT_SUBJECT = new RegExp(`^(?:${PROBLEM_TERMS}|warn|no|longer|does|defined|found|is|are|was|after|when|build|builds|uncaught|referenceerror|typeerror|syntaxerror)$`);
 
 /** The words of a symptom query that say what it is about (see `NOT_SUBJECT`, `isTaskFiller`). */
 export function symptomSubject(words: readonly string[]): string[] {

@@ -6,7 +6,7 @@ import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SourcePage } from './records.ts';
-import { indexOf, onePage, sectionsPage } from './test-index.ts';
+import { indexOf, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
 
 
 describe('symptoms and sections about problems', () => {
@@ -196,5 +196,21 @@ describe('an error name is not an option name', () => {
     } finally {
       (RANKING as { configurationPrior: number }).configurationPrior = saved;
     }
+  });
+});
+
+describe("a title of the query's own words in other forms", () => {
+  const writing = sectionsPage('/contribute/writing-a-plugin/', 'Writing a plugin', 'A plugin step by step.');
+  const more = sectionsPage('/contribute/writing-a-custom-plugin/', 'Writing a custom plugin', 'A plugin step by step.');
+  const api = sectionsPage('/api/plugins/', 'Plugin API', 'Write a plugin against these hooks.');
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const loaded = indexOf([api, writing, more, mode]);
+
+  it("matches the query as a title match of RANKING.sameWords ('Writing a plugin' for 'how to write a plugin'); a title saying more does not", () => {
+    expect(RANKING.sameWords).toBeGreaterThan(0);
+    const scores = scoresOf(loaded, 'how to write a plugin');
+    const without = withRanking('sameWords', 0, () => scoresOf(loaded, 'how to write a plugin'));
+    expect((scores.get('/contribute/writing-a-plugin/') ?? 0) / (without.get('/contribute/writing-a-plugin/') ?? 1)).toBeCloseTo(1 + RANKING.titleMatch * RANKING.sameWords);
+    for (const url of ['/contribute/writing-a-custom-plugin/', '/api/plugins/']) expect(scores.get(url)).toBeCloseTo(without.get(url) ?? -1);
   });
 });

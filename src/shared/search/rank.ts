@@ -146,6 +146,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const own = contentWords(plan.normalized);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
   const ownWords = own.length;
+  // A title or heading of the query's own words in other forms ('Writing a plugin' for 'how to write a plugin') all but equals it.
+  const ownKey = own.length >= 2 ? wordsKey(own) : '';
+  const sameWords = (words: readonly string[]): number => (ownKey !== '' && words.length === own.length && wordsKey(words) === ownKey ? RANKING.sameWords : 0);
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
   // How much of the query each record answers itself, each word by its strongest field.
@@ -168,7 +171,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
     let known = pages.get(doc.page);
     if (known === undefined) {
-      const match = bestMatch(pageLabel.normalized, forms);
+      const match = Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
       pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match) }));
     }
     const pageMatch = known.match;
@@ -176,7 +179,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
     // A bare name is the option's before anything else's: `chunkIds` names `optimization.chunkIds` as fully as the hook `chunkIds`.
     const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
-    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : bestMatch(label.normalized, forms);
+    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? 0 : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).

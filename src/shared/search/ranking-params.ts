@@ -65,6 +65,8 @@ export interface RankingParams {
   authoring: number;
   /** How much a heading that is two neighbouring words of a longer words query, dotted, matches it ('output filename' in a query of four words or more names `output.filename`). */
   pairName: number;
+  /** How much a title or heading made of exactly the query's content words in other forms matches it ('Writing a plugin' for 'how to write a plugin'; an equal label matches 1). */
+  sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
 }
@@ -103,4 +105,5 @@ export const RANKING: RankingParams = {
   lowerCaseClass: 0.5,
   authoring: 3,
   pairName: 0.4,
+  sameWords: 0.85,
 };

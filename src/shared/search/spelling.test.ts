@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, editNeighbour, editsOf, fixSwappedLetters, swapsOf } from './spelling.ts';
+import { beginsAWord, editNeighbour, editsOf, fixMistypedNames, fixSwappedLetters, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -72,5 +72,28 @@ describe('one letter added, dropped or replaced', () => {
     expect(plan.normalized).toBe('pulling files');
     expect(plan.expansions.map((e) => [e.text, e.covers])).toEqual([['polling', [0]]]);
     expect(fixSwappedLetters('minimzer', words)).toBe('minimzer');
+  });
+});
+
+describe('mistyped names', () => {
+  const names = new Set(['publicpath', 'output.publicpath', 'output.chunkfilename', 'splitchunks', 'chunkids', 'moduleids']);
+
+  it('mends a camel-cased name the index lacks to its one neighbour, in the case typed', () => {
+    expect(fixMistypedNames('pubicPath', names)).toBe('publicPath');
+    expect(fixMistypedNames('output.chunkFilname', names)).toBe('output.chunkFilename');
+    expect(fixMistypedNames('output.publcPath here', names)).toBe('output.publicPath here');
+    // A swap is preferred to an edit.
+    expect(fixMistypedNames('pubilcPath', names)).toBe('publicPath');
+  });
+
+  it('leaves known names, names being typed, plain words and names with two neighbours as typed', () => {
+    expect(fixMistypedNames('publicPath', names)).toBe('publicPath');
+    expect(fixMistypedNames('splitChunk', names)).toBe('splitChunk');
+    expect(fixMistypedNames('pubicpath', names)).toBe('pubicpath');
+    expect(fixMistypedNames('chunkIdz', new Set(['chunkids', 'chunkidx']))).toBe('chunkIdz');
+  });
+
+  it('plans the mended name when the index vocabulary is given', () => {
+    expect(planQuery('pubicPath', names).normalized).toBe('publicpath');
   });
 });
