@@ -90,6 +90,10 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
+  // webpack's own old name for ES modules, still in its dependency classes and stats ('HarmonyImportDependency').
+  ['harmony', 'ecmascript modules'],
+  // Node's built-in modules, which webpack 4 polyfilled for the browser.
+  ['core module', 'node.js polyfills resolve.fallback'],
 ];
 
 /** Names webpack 5 removed (or webpack 4 before it), lower-cased, and what replaced them. */
