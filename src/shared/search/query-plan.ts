@@ -78,6 +78,19 @@ function placeholderExpansion(query: string, normalized: string): Expansion[] {
 }
 
 
+/**
+ * webpack's validation messages name the option at fault from the configuration's root
+ * ('configuration.output.path: The provided value …', 'configuration.module.rules[0].use'): the
+ * option's own path is searched too, its indexes left out.
+ */
+function validationPathExpansions(chunks: ReadonlyArray<readonly Term[]>): Expansion[] {
+  return chunks.flatMap((list, i) => {
+    const whole = list.find((t) => t.whole)?.term ?? '';
+    const m = /^configuration\.([\p{L}$_][\p{L}\p{N}$_.]*?)\.?$/u.exec(whole.replace(/\[\d+\]/g, ''));
+    return m?.[1] === undefined || !m[1].includes('.') && m[1].length < 3 ? [] : [{ text: m[1], covers: [i], legacy: false }];
+  });
+}
+
 /** 'minimzer' also searches 'minimizer': a plain word the index lacks, with its one neighbour an edit away (`editNeighbour`). */
 function neighbourExpansions(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, vocabulary: ReadonlySet<string> | undefined): Expansion[] {
   if (vocabulary === undefined || shape === 'message') return [];
@@ -120,7 +133,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
       }
     }
   }
-  const found = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized), ...neighbourExpansions(analysed.chunks, shape, vocabulary)];
+  const found = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized), ...neighbourExpansions(analysed.chunks, shape, vocabulary), ...validationPathExpansions(analysed.chunks)];
   const expansions = found.map((e) => {
     const own = chunksOf(e.text).chunks.flat();
     // A removed name's replacement is searched more lightly: the migration guide about the name comes first.

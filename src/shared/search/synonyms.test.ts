@@ -109,4 +109,11 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('hash vs chunkhash').expansions.find((e) => e.placeholder === true)?.covers).toEqual([2]);
     expect(planQuery('contentHash').text).not.toContain('filename placeholders');
   });
+
+  it("searches the option a validation message names from the configuration's root, its indexes left out", () => {
+    expect(planQuery('configuration.output.path: The provided value "dist" is not an absolute path').expansions.map((e) => e.text)).toEqual(['output.path']);
+    expect(planQuery('configuration.module.rules[0].use should be one of').expansions.map((e) => [e.text, e.covers])).toEqual([['module.rules', [0]]]);
+    expect(planQuery('configuration.mode').expansions.map((e) => e.text)).toEqual(['mode']);
+    expect(planQuery('configuration languages').expansions).toEqual([]);
+  });
 });
