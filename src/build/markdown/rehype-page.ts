@@ -98,7 +98,7 @@ export function textIsAddress(text: string, href: string): boolean {
 }
 
 /** Adds ids, permalinks, link attributes and collects what later steps need. */
-export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], Root> = (collect, annotate) => (tree) => {
+export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?, number?], Root> = (collect, annotate, sectionDepth = SECTION_DEPTH) => (tree) => {
   const slugger = new GithubSlugger();
   for (const id of RESERVED_IDS) slugger.slug(id);
   walkElements(tree, (node, index, parent) => {
@@ -159,18 +159,33 @@ export const rehypePage: Plugin<[PageCollect, (HeadingAnnotator | undefined)?], 
   });
   // Wrap tables so wide ones scroll on their own, reachable by keyboard and named.
   wrapTables(tree);
-  collect.sections.push(...splitSections(tree));
+  collect.sections.push(...splitSections(tree, sectionDepth));
 };
 
-/** Splits the top level of a page into heading-led slices of plain text. */
-function splitSections(tree: Root): TextSection[] {
+/**
+ * The deepest heading level that starts a search section of a hand-written page: a level-4
+ * heading there names an option of its own (`cacheGroups.{cacheGroup}.reuseExistingChunk`,
+ * `snapshot.module.hash`, the output filename's 'Template placeholders'), which a reader searches
+ * by name. A README's level-4 headings are mostly the types an option takes ('boolean', 'object'):
+ * its sections stop at level 3 (`README_SECTION_DEPTH`).
+ */
+export const SECTION_DEPTH = 4;
+
+/** The deepest heading level that starts a search section of a third-party README (see `SECTION_DEPTH`). */
+export const README_SECTION_DEPTH = 3;
+
+/** Splits the top level of a page into heading-led slices of plain text, at headings down to level `depth`. */
+function splitSections(tree: Root, depth: number): TextSection[] {
+  const starts = new RegExp(`^h[1-${depth}]$`);
   const out: TextSection[] = [];
   let current: TextSection = { id: '', heading: '', level: 0, text: '' };
   for (const child of tree.children) {
     if (child.type !== 'element') continue;
-    if (/^h[1-3]$/.test(child.tagName)) {
+    const heading = starts.test(child.tagName) ? toString(child).replace(/#$/, '').trim() : undefined;
+    // A level-4 heading of one plain word ('production' under `mode`, `layer` of a cache group)
+    // names too many things to stand alone: it stays in its section, which says what it is of.
+    if (heading !== undefined && !(child.tagName === 'h4' && /^\p{Ll}+$/u.test(heading))) {
       if (current.text.trim() !== '' || current.heading !== '') out.push(current);
-      const heading = toString(child).replace(/#$/, '').trim();
       current = { id: String(child.properties['id'] ?? ''), heading, level: Number(child.tagName.slice(1)), text: '' };
     } else {
       if (current.text.length < SECTION_TEXT_CAP) current.text = appendText(current.text, toString(child));

@@ -74,6 +74,15 @@ describe('createRenderer', () => {
     expect(sections.find((s) => s.heading === 'Next')?.names).toBeUndefined();
   });
 
+  it('starts a search section at a level-4 heading of a hand-written page, not at one plain word or in a README', () => {
+    const md = '## Options\n\nAll of them.\n\n### cacheGroups\n\nGroups.\n\n#### reuseExistingChunk\n\nReuses a chunk.\n\n#### priority\n\nWhich group wins.\n\n#### Template placeholders\n\nSay `[name]`.';
+    const page = render({ file: 'content/x.md', markdown: md, lineOffset: 0 }).sections;
+    expect(page.map((s) => [s.heading, s.level])).toEqual([['Options', 2], ['cacheGroups', 3], ['reuseExistingChunk', 4], ['Template placeholders', 4]]);
+    expect(page.find((s) => s.heading === 'reuseExistingChunk')?.text).toContain('Which group wins.');
+    const readme = render({ file: 'content/_x.md', markdown: md, lineOffset: 0, readme: { repository: { slug: 'x/x', directory: '' }, packagePages: new Map() } }).sections;
+    expect(readme.map((s) => s.heading)).toEqual(['Options', 'cacheGroups']);
+  });
+
   it('makes a date that fills a table cell a <time>, and leaves other cells and dates in sentences alone', () => {
     const out = html('| Date | Post |\n| - | - |\n| 2020-12-08 | Out on 2020-12-08 |\n| 2020-12 | 12020-12-08 |');
     expect([...out.matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1])).toEqual(['<time datetime="2020-12-08">2020-12-08</time>', 'Out on 2020-12-08', '2020-12', '12020-12-08']);

@@ -12,7 +12,7 @@ import { rehypeDiagrams } from './diagrams.ts';
 import { rehypeHighlight, type SiteHighlighter } from './highlight.ts';
 import { remarkMarkdownIt } from './parse-markdown.ts';
 import { rehypePmTabs } from './pm-tabs.ts';
-import { rehypePage, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
+import { README_SECTION_DEPTH, rehypePage, SECTION_DEPTH, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { EXIT, walk } from './walk.ts';
@@ -99,7 +99,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeDiagrams)
       .use(input.readme === undefined ? [] : [[rehypeReadmeHeadings, input.readme.names ?? []], [rehypeReadmeImages, { images: input.readme.images ?? {}, repository: input.readme.repository }]])
-      .use(rehypePage, collect, options.annotateHeadings?.(input.file))
+      .use(rehypePage, collect, options.annotateHeadings?.(input.file), input.readme === undefined ? SECTION_DEPTH : README_SECTION_DEPTH)
       .use(input.readme === undefined ? [rehypePmTabs] : [])
       .use(rehypeHighlight, options.highlighter)
       .use(rehypeStringify);

@@ -51,6 +51,8 @@ export const RELEVANCE_SETS = {
   tuning3: path.join(root, 'tests/search/relevance-tuning3.json'),
   /** The tuning half of the fourth set (by four more areas of the docs; the held-out half is `fresh4`). */
   tuning4: path.join(root, 'tests/search/relevance-tuning4.json'),
+  /** The tuning half of the fifth set (session 27: writing plugins and loaders, code splitting, configuring a project, shipping; the held-out half is `fresh5`). */
+  tuning5: path.join(root, 'tests/search/relevance-tuning5.json'),
 } as const;
 
 /** A set's name. */
@@ -76,6 +78,8 @@ export const LATER_FRESH_SETS = {
   fresh3: path.join(root, 'tests/search/relevance-fresh3.json'),
   /** Half of 156 queries written the same way over four other areas of the docs (the other half is `tuning4`). */
   fresh4: path.join(root, 'tests/search/relevance-fresh4.json'),
+  /** Half of 144 queries written the same way in session 27 over four more areas (the other half is `tuning5`). */
+  fresh5: path.join(root, 'tests/search/relevance-fresh5.json'),
 } as const;
 
 /** A later fresh set's name. */

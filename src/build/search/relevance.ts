@@ -155,7 +155,7 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
   // The later sets, tuning and held out, written as the second fresh set was (session 26).
-  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [...(['tuning2', 'tuning3', 'tuning4'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]), ...laterFresh];
+  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [...(['tuning2', 'tuning3', 'tuning4', 'tuning5'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]), ...laterFresh];
   const judged =
     judgments.length === 0
       ? null
@@ -250,7 +250,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
     }
   }
-  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4'];
+  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'tuning5', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'tuning5'];
   for (const name of shown) {
     const report = sets[name];
     byKind(name, report);
