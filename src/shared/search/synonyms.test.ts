@@ -110,6 +110,12 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('contentHash').text).not.toContain('filename placeholders');
   });
 
+  it("reads a CDN a library is loaded from as an external, and one files are served from as the public path", () => {
+    expect(planQuery('load jquery from cdn').expansions.map((e) => e.text)).toContain('externals');
+    expect(planQuery('react from a cdn instead of bundling').expansions.map((e) => e.text)).toContain('externals');
+    expect(planQuery('serve files from a cdn').expansions.map((e) => e.text)).toEqual(['public path']);
+  });
+
   it("searches the option a validation message names from the configuration's root, its indexes left out", () => {
     expect(planQuery('configuration.output.path: The provided value "dist" is not an absolute path').expansions.map((e) => e.text)).toEqual(['output.path']);
     expect(planQuery('configuration.module.rules[0].use should be one of').expansions.map((e) => [e.text, e.covers])).toEqual([['module.rules', [0]]]);

@@ -185,12 +185,21 @@ for (const [phrase, docs] of SYNONYMS) {
  * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
  * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
  */
+/**
+ * Whether a query's 'cdn' (at `i`) is where a library comes from ('load jquery from cdn', 'react
+ * from a cdn instead of bundling'): an external, not the public path the site's own files are
+ * served from ('serve files from a cdn').
+ */
+function libraryFromCdn(words: readonly string[], i: number): boolean {
+  return words.some((w, j) => (j < i && LOADING_VERBS.has(w)) || w === 'instead' || w === 'bundling');
+}
+
 export function expansionsOf(words: readonly string[]): Expansion[] {
   const out: Expansion[] = [];
   const roots = words.map(phraseRoot);
   words.forEach((word, i) => {
     for (const { words: phrase, docs } of byFirstWord.get(roots[i] ?? '') ?? []) {
-      if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: docs, covers: phrase.map((_, j) => i + j), legacy: false });
+      if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: word === 'cdn' && libraryFromCdn(words, i) ? 'externals' : docs, covers: phrase.map((_, j) => i + j), legacy: false });
     }
     out.push(...loadingExpansions(words, i));
     // A removed name typed as words ('disable host check', 'commons chunk plugin').
