@@ -214,3 +214,17 @@ describe("a title of the query's own words in other forms", () => {
     for (const url of ['/contribute/writing-a-custom-plugin/', '/api/plugins/']) expect(scores.get(url)).toBeCloseTo(without.get(url) ?? -1);
   });
 });
+
+describe("a generated class's page titled by a lower-case word of the query", () => {
+  const klass = sectionsPage('/api/reference/compilation/', 'Compilation', 'class Compilation: the build of one set of assets, from modules to chunks.');
+  const hooks = sectionsPage('/api/compiler-hooks/', 'Compiler Hooks', 'Hooks of the compiler.', ['done', 'done', 'Called when the compilation is done.']);
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const loaded = indexOf([klass, hooks, mode]);
+
+  it("earns nothing for saying the word ('compilation'), where the class's name ('Compilation') earns RANKING.says", () => {
+    const lower = scoresOf(loaded, 'when compilation is done').get('/api/reference/compilation/') ?? 0;
+    const named = scoresOf(loaded, 'when Compilation is done').get('/api/reference/compilation/') ?? 0;
+    expect(lower).toBeGreaterThan(0);
+    expect(named / lower).toBeCloseTo(1 + RANKING.says * 0.5);
+  });
+});

@@ -192,7 +192,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // for 'watch mode', 'DynamicEntryPlugin' for 'dynamic entry') merely contains them.
       if (label.name) {
         if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
-      } else score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      }
+      // A generated class's page or entry titled by one of the words in lower case ('Compilation' in
+      // 'detect when compilation is done') is the class, not what the words describe: saying the word earns it nothing.
+      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
