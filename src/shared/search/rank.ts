@@ -194,8 +194,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
         if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
       }
       // A generated class's page or entry titled by one of the words in lower case ('Compilation' in
-      // 'detect when compilation is done') is the class, not what the words describe: saying the word earns it nothing.
-      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      // 'detect when compilation is done') is the class, not what the words describe: saying the word
+      // earns it nothing (a title that is the whole query is `lowerCaseClass`'s).
+      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0)) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
