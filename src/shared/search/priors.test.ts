@@ -75,6 +75,10 @@ describe('what a label says', () => {
     expect(saysShare(contentWords('Environment'), query)).toBeCloseTo(1 / 3);
     expect(saysShare(contentWords('Environment plugin'), query)).toBe(0);
     expect(saysShare(contentWords('What is a plugin'), contentWords('plugins'))).toBe(1);
+    // 'build' is said beside the query's words without saying anything else; when the query says it, it counts.
+    expect(saysShare(contentWords('The UMD build'), contentWords('umd library'))).toBeCloseTo(1 / 2);
+    expect(saysShare(contentWords('Production builds'), contentWords('production build'))).toBe(1);
+    expect(saysShare(contentWords('The UMD output'), contentWords('umd library'))).toBe(0);
   });
 
   it('picks the section whose heading says the words of the query its page title does not', () => {

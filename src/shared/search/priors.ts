@@ -46,12 +46,19 @@ export function contentWords(text: string): string[] {
 }
 
 /**
- * How much of the query a label says: when every content word of the label is among the
- * query's, the share of the query's content words it covers; else 0.
+ * Words a label may say beside the query's without saying anything else: on a bundler's site
+ * every page is about a build, so 'The UMD build' says the 'umd' of 'umd library' as fully as 'UMD' would.
+ */
+const GENERIC_LABEL_WORDS: ReadonlySet<string> = new Set(['build']);
+
+/**
+ * How much of the query a label says: when every content word of the label (but a generic one)
+ * is among the query's, the share of the query's content words it covers; else 0.
  */
 export function saysShare(label: readonly string[], query: readonly string[]): number {
-  if (label.length === 0 || query.length === 0 || !label.every((w) => query.includes(w))) return 0;
-  return label.length / query.length;
+  const own = label.filter((w) => !GENERIC_LABEL_WORDS.has(w) || query.includes(w));
+  if (own.length === 0 || query.length === 0 || !own.every((w) => query.includes(w))) return 0;
+  return own.length / query.length;
 }
 
 /** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */
