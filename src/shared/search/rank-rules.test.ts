@@ -228,3 +228,17 @@ describe("a generated class's page titled by a lower-case word of the query", ()
     expect(named / lower).toBeCloseTo(1 + RANKING.says * 0.5);
   });
 });
+
+describe('a symptom and a heading that names its subject but no problem', () => {
+  const guide = sectionsPage('/guides/development/', 'Development', 'Set up a development build.', ['watch-mode', 'Watch mode', 'Watch mode rebuilds the bundle when files change.']);
+  const watch = sectionsPage('/configuration/watch/', 'Watch and WatchOptions', 'Options for watching.', ['pitfalls', 'Pitfalls', 'In watch mode, changes are not detected on some network drives, where no change is detected until you poll.']);
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const loaded = indexOf([guide, watch, mode]);
+  const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
+
+  it("gives the heading no gain for saying the subject ('Watch mode'): the section about what goes wrong leads", () => {
+    expect(first('changes not detected in watch mode')).toBe('/configuration/watch/#pitfalls');
+    // The same words naming no problem are answered by the section that says them.
+    expect(first('changes in watch mode')).toBe('/guides/development/#watch-mode');
+  });
+});

@@ -176,6 +176,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     }
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
+    const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
     if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
     // A bare name is the option's before anything else's: `chunkIds` names `optimization.chunkIds` as fully as the hook `chunkIds`.
     const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
@@ -196,10 +197,11 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // A generated class's page or entry titled by one of the words in lower case ('Compilation' in
       // 'detect when compilation is done') is the class, not what the words describe: saying the word
       // earns it nothing (a title that is the whole query is `lowerCaseClass`'s).
-      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0)) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      // For a symptom, a section heading that names the subject but no problem ('Watch mode' for
+      // 'changes not detected in watch mode') explains the thing, not what goes wrong with it: no gain either.
+      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0) && !(plan.symptom && doc.anchor !== '' && !isProblemSection(doc.heading, parent))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
-    const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
     if (sides.has(id)) score *= RANKING.comparison;
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
