@@ -44,7 +44,7 @@ describe('placeAsks', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toMatch(/^content\/cache\.md:5: asks key 'cache-build-dependencies' is neither 'page' nor the id of a ## or ### heading/);
+    expect((error as ContentError).message).toMatch(/^content\/cache\.md:5: asks key 'cache-build-dependencies' is neither 'page' nor the id of a heading of this page that search indexes/);
     expect((error as ContentError).line).toBe(5);
   });
 

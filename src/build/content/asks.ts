@@ -18,8 +18,8 @@ export interface PlacedAsks {
 }
 
 /**
- * Puts each key's phrases on the page or on the section with that heading id (the `##` and `###`
- * headings search indexes). Throws a ContentError naming `file` and the key's line (`lines`, from
+ * Puts each key's phrases on the page or on the section with that heading id (the `##`, `###`
+ * and named `####` headings search indexes: `splitSections` in rehype-page.ts). Throws a ContentError naming `file` and the key's line (`lines`, from
  * `parseFrontmatter`) for a key that is neither `page` nor such a heading of this page.
  */
 export function placeAsks(file: string, asks: Readonly<Record<string, readonly string[]>> | undefined, lines: Readonly<Record<string, number>>, sections: readonly TextSection[]): PlacedAsks {
@@ -27,7 +27,7 @@ export function placeAsks(file: string, asks: Readonly<Record<string, readonly s
   const ids = new Set(sections.flatMap((s) => (s.id === '' ? [] : [s.id])));
   for (const key of Object.keys(asks)) {
     if (key !== PAGE_ASKS_KEY && !ids.has(key)) {
-      throw new ContentError(file, lines[key], `asks key '${key}' is neither 'page' nor the id of a ## or ### heading of this page`);
+      throw new ContentError(file, lines[key], `asks key '${key}' is neither 'page' nor the id of a heading of this page that search indexes (##, ### or a named ####)`);
     }
   }
   return {

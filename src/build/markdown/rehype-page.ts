@@ -174,29 +174,35 @@ export const SECTION_DEPTH = 4;
 /** The deepest heading level that starts a search section of a third-party README (see `SECTION_DEPTH`). */
 export const README_SECTION_DEPTH = 3;
 
-/** Splits the top level of a page into heading-led slices of plain text, at headings down to level `depth`. */
+/**
+ * Splits the top level of a page into heading-led slices of plain text, at headings down to level
+ * `depth`. A level-4 heading of one plain word ('production' under `mode`, `enforce` of a cache
+ * group) names too many things to stand alone: it and its text go to the section of the level-2
+ * or level-3 heading above it, which says what it is of.
+ */
 function splitSections(tree: Root, depth: number): TextSection[] {
   const starts = new RegExp(`^h[1-${depth}]$`);
-  const out: TextSection[] = [];
   let current: TextSection = { id: '', heading: '', level: 0, text: '' };
+  const out: TextSection[] = [current];
+  // The last section of level 3 or above: where a plain word's level-4 heading and its text go.
+  let above = current;
   for (const child of tree.children) {
     if (child.type !== 'element') continue;
     const heading = starts.test(child.tagName) ? toString(child).replace(/#$/, '').trim() : undefined;
-    // A level-4 heading of one plain word ('production' under `mode`, `layer` of a cache group)
-    // names too many things to stand alone: it stays in its section, which says what it is of.
     if (heading !== undefined && !(child.tagName === 'h4' && /^\p{Ll}+$/u.test(heading))) {
-      if (current.text.trim() !== '' || current.heading !== '') out.push(current);
       current = { id: String(child.properties['id'] ?? ''), heading, level: Number(child.tagName.slice(1)), text: '' };
-    } else {
-      if (current.text.length < SECTION_TEXT_CAP) current.text = appendText(current.text, toString(child));
-      const spans = codeSpans(child);
-      if (spans.length > 0) current.phrases = [...new Set([...(current.phrases ?? []), ...spans])];
-      const names = rowNames(child);
-      if (names.length > 0) current.names = [...new Set([...(current.names ?? []), ...names])];
+      out.push(current);
+      if (current.level <= 3) above = current;
+      continue;
     }
+    if (heading !== undefined) current = above;
+    if (current.text.length < SECTION_TEXT_CAP) current.text = appendText(current.text, toString(child));
+    const spans = codeSpans(child);
+    if (spans.length > 0) current.phrases = [...new Set([...(current.phrases ?? []), ...spans])];
+    const names = rowNames(child);
+    if (names.length > 0) current.names = [...new Set([...(current.names ?? []), ...names])];
   }
-  if (current.text.trim() !== '' || current.heading !== '') out.push(current);
-  return out;
+  return out.filter((section) => section.text.trim() !== '' || section.heading !== '');
 }
 
 /**

@@ -78,7 +78,9 @@ describe('createRenderer', () => {
     const md = '## Options\n\nAll of them.\n\n### cacheGroups\n\nGroups.\n\n#### reuseExistingChunk\n\nReuses a chunk.\n\n#### priority\n\nWhich group wins.\n\n#### Template placeholders\n\nSay `[name]`.';
     const page = render({ file: 'content/x.md', markdown: md, lineOffset: 0 }).sections;
     expect(page.map((s) => [s.heading, s.level])).toEqual([['Options', 2], ['cacheGroups', 3], ['reuseExistingChunk', 4], ['Template placeholders', 4]]);
-    expect(page.find((s) => s.heading === 'reuseExistingChunk')?.text).toContain('Which group wins.');
+    // A plain word's text goes to the section above it, not to the level-4 section before it.
+    expect(page.find((s) => s.heading === 'cacheGroups')?.text).toContain('Which group wins.');
+    expect(page.find((s) => s.heading === 'reuseExistingChunk')?.text).not.toContain('Which group wins.');
     const readme = render({ file: 'content/_x.md', markdown: md, lineOffset: 0, readme: { repository: { slug: 'x/x', directory: '' }, packagePages: new Map() } }).sections;
     expect(readme.map((s) => s.heading)).toEqual(['Options', 'cacheGroups']);
   });

@@ -65,6 +65,8 @@ describe('what a label says', () => {
     expect(['write', 'writing', 'writes', 'make', 'making', 'naming', 'name'].map(stem)).toEqual(['write', 'write', 'write', 'make', 'make', 'name', 'name']);
     expect(['cache', 'caching', 'caches', 'module', 'modules', 'configure', 'configuring'].map(stem)).toEqual(['cach', 'cach', 'cach', 'modul', 'modul', 'configur', 'configur']);
     expect(['splitting', 'split', 'warnings', 'warning'].map(stem)).toEqual(['split', 'split', 'warn', 'warn']);
+    // Not a three-letter word's double letter ('add'), nor the e that tells 'locale' from 'local'.
+    expect(['adding', 'add', 'locales', 'local'].map(stem)).toEqual(['add', 'add', 'locale', 'local']);
     // 'y' after a consonant is a vowel: 'type' is a short syllable and keeps its e.
     expect(stem('type')).toBe('type');
   });

@@ -241,4 +241,11 @@ describe('a symptom and a heading that names its subject but no problem', () => 
     // The same words naming no problem are answered by the section that says them.
     expect(first('changes in watch mode')).toBe('/guides/development/#watch-mode');
   });
+
+  it('keeps the gain when no section about problems answers the symptom: the problem is not documented', () => {
+    const otherPitfalls = sectionsPage('/configuration/watch/', 'Watch and WatchOptions', 'Options for watching.', ['pitfalls', 'Pitfalls', 'Polling costs CPU on large projects.']);
+    const without = indexOf([guide, otherPitfalls, mode]);
+    expect(flattenGroups(searchIndex(without, 'changes not detected in watch mode'))[0]?.url).toBe('/guides/development/#watch-mode');
+    expect(withRanking('problemDocumented', 1, () => scoresOf(without, 'changes not detected in watch mode').get('/guides/development/#watch-mode') ?? 0)).toBeLessThan(scoresOf(without, 'changes not detected in watch mode').get('/guides/development/#watch-mode') ?? 0);
+  });
 });

@@ -158,6 +158,18 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const subject = plan.symptom ? symptomSubject(own) : [];
   const sides = comparedSections(index, plan, results);
   const aboutSubject = (terms: readonly string[]): boolean => subject.length === 0 || terms.some((t) => subject.some((w) => t.startsWith(w) || stem(t) === w));
+  // A section about problems that answers the symptom (and gets `RANKING.problem` below).
+  const answersSymptom = (r: number, margin = RANKING.problemMargin): boolean => {
+    const result = results[r];
+    const doc = result === undefined ? undefined : index.tables.docs[result['id'] as number];
+    if (result === undefined || doc === undefined || doc.anchor === '') return false;
+    const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
+    const answered = sides.has(result['id'] as number) ? 1 : (shares[r] ?? 0);
+    return isProblemSection(doc.heading, parent) && answered >= mostAnswered - margin && aboutSubject(result.terms);
+  };
+  // When one answers it nearly as well as any result (`RANKING.problemDocumented`), the problem is
+  // documented: a heading that names the subject but no problem explains the thing, not what goes wrong with it.
+  const problemAnswered = plan.symptom && results.some((_, r) => answersSymptom(r, RANKING.problemDocumented));
   for (let r = 0; r < results.length; r += 1) {
     const result = results[r];
     const id = result?.['id'] as number;
@@ -197,16 +209,16 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // A generated class's page or entry titled by one of the words in lower case ('Compilation' in
       // 'detect when compilation is done') is the class, not what the words describe: saying the word
       // earns it nothing (a title that is the whole query is `lowerCaseClass`'s).
-      // For a symptom, a section heading that names the subject but no problem ('Watch mode' for
-      // 'changes not detected in watch mode') explains the thing, not what goes wrong with it: no gain either.
-      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0) && !(plan.symptom && doc.anchor !== '' && !isProblemSection(doc.heading, parent))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      // For a symptom some section about problems answers, a section heading that names the subject
+      // but no problem ('Watch mode' for 'changes not detected in watch mode') gets no gain either.
+      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0) && !(problemAnswered && doc.anchor !== '' && !isProblemSection(doc.heading, parent))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     if (sides.has(id)) score *= RANKING.comparison;
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
     // 'document is not defined' does not answer 'Buffer is not defined'.
-    if (plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent) && answered >= mostAnswered - RANKING.problemMargin && aboutSubject(result.terms)) score *= RANKING.problem;
+    if (plan.symptom && answersSymptom(r)) score *= RANKING.problem;
     // Words that describe no problem ('set up a dev server proxy', 'alias for the src folder') ask
     // for a task or a concept: a section about what goes wrong answers a reader who has that problem.
     else if (plan.shape === 'words' && !plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent)) score *= RANKING.notProblem;

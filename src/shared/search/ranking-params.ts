@@ -53,6 +53,8 @@ export interface RankingParams {
   notProblem: number;
   /** How much less of a symptom query than the best-answering result a problem section may answer itself and still get `problem`. */
   problemMargin: number;
+  /** How much less of a symptom than the best-answering result a problem section about its subject may answer for the problem to count as documented (then headings that only name the subject get no gain). */
+  problemDocumented: number;
   /** Factor for the migration guides when the query is words naming nothing removed and no guide by its title. */
   migration: number;
   /** Factor for a page about a tool beside webpack (`SearchPage.about`) when the query does not name the tool. */
@@ -97,6 +99,7 @@ export const RANKING: RankingParams = {
   definition: 3,
   problem: 2,
   problemMargin: 0.1,
+  problemDocumented: 0.2,
   notProblem: 0.35,
   migration: 0.6,
   asksOnName: 0.2,

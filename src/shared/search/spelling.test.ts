@@ -82,8 +82,18 @@ describe('mistyped names', () => {
     expect(fixMistypedNames('pubicPath', names)).toBe('publicPath');
     expect(fixMistypedNames('output.chunkFilname', names)).toBe('output.chunkFilename');
     expect(fixMistypedNames('output.publcPath here', names)).toBe('output.publicPath here');
-    // A swap is preferred to an edit.
-    expect(fixMistypedNames('pubilcPath', names)).toBe('publicPath');
+    // A swap is preferred to an edit ('pubilcpatj' is one edit away, 'publicpath' a swap).
+    expect(fixMistypedNames('pubilcPath', new Set([...names, 'pubilcpatj']))).toBe('publicPath');
+    // A letter replacing a capital is one.
+    expect(fixMistypedNames('publicBath', names)).toBe('publicPath');
+  });
+
+  it('leaves a name made of words the index holds as typed, though the index lacks it whole', () => {
+    const vocabulary = new Set(['removemodule', 'remove', 'remote', 'module', 'contenthash', 'context', 'content', 'hash']);
+    expect(fixMistypedNames('RemoteModule', vocabulary)).toBe('RemoteModule');
+    expect(fixMistypedNames('contextHash', vocabulary)).toBe('contextHash');
+    expect(fixMistypedNames('RemoteModul', vocabulary)).toBe('RemoteModul');
+    expect(fixMistypedNames('RemoveModle', vocabulary)).toBe('RemoveModule');
   });
 
   it('leaves known names, names being typed, plain words and names with two neighbours as typed', () => {

@@ -101,26 +101,42 @@ export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>
   });
 }
 
-/** The query's letters in `typed`'s case around the part `mended` changed (`typed` lower-cased and `mended` differ by one edit). */
+/**
+ * `mended` in `typed`'s case (`typed` lower-cased and `mended` differ by one edit): the letters
+ * around the edit as typed, and a letter replacing a capital a capital ('publicBath' → 'publicPath').
+ */
 function inCaseOf(typed: string, mended: string): string {
   const lower = typed.toLowerCase();
   let head = 0;
   while (head < lower.length && head < mended.length && lower[head] === mended[head]) head += 1;
   let tail = 0;
   while (tail < lower.length - head && tail < mended.length - head && lower[lower.length - 1 - tail] === mended[mended.length - 1 - tail]) tail += 1;
-  return `${typed.slice(0, head)}${mended.slice(head, mended.length - tail)}${typed.slice(typed.length - tail)}`;
+  const replaced = typed.slice(head, typed.length - tail);
+  const middle = [...mended.slice(head, mended.length - tail)].map((letter, i) => (replaced.length === mended.length - tail - head && replaced[i] !== undefined && replaced[i] !== replaced[i]?.toLowerCase() ? letter.toUpperCase() : letter)).join('');
+  return `${typed.slice(0, head)}${middle}${typed.slice(typed.length - tail)}`;
+}
+
+/** A name's camel-cased and dotted parts, lower-cased ('output.chunkFilname' → output, chunk, filname). */
+function nameParts(name: string): string[] {
+  return name
+    .split(/[._$]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u)
+    .map((part) => part.toLowerCase())
+    .filter((part) => part.length > 1);
 }
 
 /**
  * A camel-cased name the index lacks ('pubicPath', 'output.chunkFilname') mended to the one name
  * of the index a swap or else one edit away, in the case typed ('publicPath'): then it ranks as
- * the name does, its option's section first. A name that begins one of the index's may still be
- * being typed, and one with several neighbours is left to typo matching.
+ * the name does, its option's section first. Only when one of its parts is no word of the index
+ * either: a name made of known words ('RemoteModule', 'contextHash') is typed as meant, though
+ * the index does not hold it whole. A name that begins one of the index's may still be being
+ * typed, and one with several neighbours is left to typo matching.
  */
 export function fixMistypedNames(query: string, vocabulary: ReadonlySet<string>): string {
   return query.replace(/(?<!\S)[\p{L}\p{N}_$.]+(?!\S)/gu, (name) => {
     const lower = name.toLowerCase();
     if (!/\p{Ll}\p{Lu}/u.test(name) || lower.length < MIN_EDIT_LENGTH || lower.length > MAX_TOKEN_LENGTH || vocabulary.has(lower) || beginsAWord(lower, vocabulary)) return name;
+    if (nameParts(name).every((part) => vocabulary.has(part))) return name;
     const swaps = swapsOf(lower, vocabulary);
     const candidates = swaps.length > 0 ? swaps : editsOf(lower, vocabulary);
     return candidates.length === 1 && candidates[0] !== undefined ? inCaseOf(name, candidates[0]) : name;

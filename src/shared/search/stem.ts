@@ -30,12 +30,16 @@ function endsShortSyllable(word: string): boolean {
   return n >= 3 && consonantAt(word, n - 1) && !consonantAt(word, n - 2) && consonantAt(word, n - 3) && !'wxy'.includes(word[n - 1] ?? '');
 }
 
+/** Words whose final e tells them apart from another word of the docs ('locale' files, a 'local' loader). */
+const KEEPS_FINAL_E: ReadonlySet<string> = new Set(['locale']);
+
 /**
  * A light stem so 'plugins' says 'plugin', 'loading' says 'load', 'writing' says 'write' and
  * 'caching' says 'cache'. After a plural's s and an -ing go, Porter's rules for the final e: a
  * short syllable keeps it or gets it back ('write', 'writing' → 'write'; 'state' stays apart
  * from 'stats'; 'mode' from 'mod'), a longer word drops it ('cache', 'caching' → 'cach';
- * 'modules' → 'modul'), and a doubled consonant before -ing is one ('splitting' → 'split').
+ * 'modules' → 'modul'), and a doubled consonant before -ing is one ('splitting' → 'split'; not in
+ * a word of three letters: 'adding' → 'add').
  */
 export function stem(word: string): string {
   let w = word;
@@ -43,11 +47,11 @@ export function stem(word: string): string {
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) {
     w = w.slice(0, -3);
-    if (/([^aeiouylsz])\1$/.test(w)) return w.slice(0, -1);
+    if (/([^aeiouylsz])\1$/.test(w) && w.length > 3) return w.slice(0, -1);
     if (measure(w) === 1 && endsShortSyllable(w)) return `${w}e`;
     return w;
   }
-  if (w.length > 3 && w.endsWith('e')) {
+  if (w.length > 3 && w.endsWith('e') && !KEEPS_FINAL_E.has(w)) {
     const base = w.slice(0, -1);
     const m = measure(base);
     if (m > 1 || (m === 1 && !endsShortSyllable(base))) return base;

@@ -114,6 +114,8 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('load jquery from cdn').expansions.map((e) => e.text)).toContain('externals');
     expect(planQuery('react from a cdn instead of bundling').expansions.map((e) => e.text)).toContain('externals');
     expect(planQuery('serve files from a cdn').expansions.map((e) => e.text)).toEqual(['public path']);
+    // The build's own files loaded from a CDN are served from the public path too.
+    for (const query of ['load chunks from cdn', 'load assets from a cdn', 'load the images from the cdn']) expect(planQuery(query).expansions.map((e) => e.text)).not.toContain('externals');
   });
 
   it("searches the option a validation message names from the configuration's root, its indexes left out", () => {

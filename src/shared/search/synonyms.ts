@@ -185,13 +185,24 @@ for (const [phrase, docs] of SYNONYMS) {
  * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
  * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
  */
+/** What a build emits, which a CDN serves as the site's own files ('load chunks from a cdn'): not a library. */
+const OWN_FILES: ReadonlySet<string> = new Set(['chunk', 'chunks', 'asset', 'assets', 'image', 'images', 'file', 'files', 'font', 'fonts', 'bundle', 'bundles', 'script', 'scripts', 'style', 'styles', 'stylesheet', 'stylesheets', 'css', 'js', 'static', 'output']);
+
 /**
  * Whether a query's 'cdn' (at `i`) is where a library comes from ('load jquery from cdn', 'react
  * from a cdn instead of bundling'): an external, not the public path the site's own files are
- * served from ('serve files from a cdn').
+ * served from ('serve files from a cdn', 'load chunks from a cdn'). A library is the object of a
+ * loading verb before 'cdn' that is none of the build's own files, or the query says it is not bundled.
  */
 function libraryFromCdn(words: readonly string[], i: number): boolean {
-  return words.some((w, j) => (j < i && LOADING_VERBS.has(w)) || w === 'instead' || w === 'bundling');
+  if (words.some((w) => w === 'instead' || w === 'bundling')) return true;
+  return words.some((w, j) => {
+    if (j >= i || !LOADING_VERBS.has(w)) return false;
+    let k = j + 1;
+    while (ARTICLES.has(words[k] ?? '')) k += 1;
+    const object = words[k];
+    return object !== undefined && k < i && words[k + 1] === 'from' && !OWN_FILES.has(object);
+  });
 }
 
 export function expansionsOf(words: readonly string[]): Expansion[] {
