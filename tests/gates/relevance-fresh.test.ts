@@ -21,6 +21,9 @@ const SET3 = path.join(ROOT, 'tests/search/relevance-fresh3.json');
 /** The fourth, over four other areas of the docs, split the same way. */
 const TUNING4 = path.join(ROOT, 'tests/search/relevance-tuning4.json');
 const SET4 = path.join(ROOT, 'tests/search/relevance-fresh4.json');
+/** The fifth (session 27), over four more areas, split the same way. */
+const TUNING5 = path.join(ROOT, 'tests/search/relevance-tuning5.json');
+const SET5 = path.join(ROOT, 'tests/search/relevance-fresh5.json');
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -115,7 +118,7 @@ describe('the fresh held-out relevance set', () => {
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
     expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
-    for (const file of [TUNING3, SET3, TUNING4, SET4]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
+    for (const file of [TUNING3, SET3, TUNING4, SET4, TUNING5, SET5]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
   });
 
   it('repeats no query between the fresh sets and the later tuning sets', () => {
@@ -132,6 +135,10 @@ describe('the fresh held-out relevance set', () => {
     const fourth = new Set(queries(SET4));
     expect(queries(SET4).filter((q) => before4.has(q))).toEqual([]);
     expect(queries(TUNING4).filter((q) => before4.has(q) || fourth.has(q))).toEqual([]);
+    const before5 = new Set([...before4, ...fourth, ...queries(TUNING4)]);
+    const fifth = new Set(queries(SET5));
+    expect(queries(SET5).filter((q) => before5.has(q))).toEqual([]);
+    expect(queries(TUNING5).filter((q) => before5.has(q) || fifth.has(q))).toEqual([]);
   });
 
   it('reports a seeded broken set: missing page and anchor, bad kind and shape, duplicates, size and mix', () => {
