@@ -62,6 +62,13 @@ describe('markedTerms', () => {
     expect(markedTerms(marks('filename'), ['filename'])).toEqual(['filename', 'filename']);
   });
 
+  it("leaves out a longer word that merely begins with one typed: 'webpack' for 'web', 'minimal' for a name's 'Mini'", () => {
+    expect(markedTerms(marks('use web workers'), ['web', 'webpack', 'workers', 'worker'])).toEqual(['web', 'workers', 'web', 'workers', 'worker']);
+    expect(markedTerms(marks('MiniCssExtractPlugin'), ['minicssextractplugin', 'mini', 'minimal', 'minify', 'css', 'extract', 'extracts'])).not.toEqual(expect.arrayContaining(['minimal']));
+    expect(markedTerms(marks('MiniCssExtractPlugin'), ['minicssextractplugin', 'mini', 'minimal', 'minify', 'css'])).not.toContain('minify');
+    expect(markedTerms(marks('ERR_OSSL_EVP_UNSUPPORTED'), ['err_ossl_evp_unsupported', 'error', 'errors'])).toEqual(['err_ossl_evp_unsupported', 'err', 'ossl', 'evp', 'unsupported', 'err_ossl_evp_unsupported']);
+  });
+
   it('leaves out stop words and longer dotted names that only begin with a part of the query', () => {
     expect(markedTerms(marks('use with react'), ['with', 'react'])).not.toContain('with');
     expect(markedTerms(marks('compiler.hooks.emit'), ['compiler.hooks.emit', 'hooks.run', 'emit'])).not.toContain('hooks.run');

@@ -91,7 +91,12 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   const typed = (t: string): boolean => related.has(t) || words.some((q) => t.startsWith(q) || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
   const forgiven = (t: string): boolean => !typed(t) && meant.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
   const longerName = (t: string): boolean => t.includes('.') && !words.some((q) => q.includes('.') && t.startsWith(q)) && !words.includes(t);
-  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t))];
+  // A longer word that merely begins with one the reader typed ('webpack' for 'web', 'minimal' for
+  // the `Mini` of `MiniCssExtractPlugin`, 'error' for the `ERR` of `ERR_OSSL_EVP_UNSUPPORTED`), not
+  // a form of it: prefix search found it, but the reader did not type it.
+  const form = (t: string): boolean => related.has(t) || words.some((q) => t === q || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
+  const extension = (t: string): boolean => !form(t) && words.some((q) => t.startsWith(q));
+  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t) && !extension(t))];
 }
 
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */

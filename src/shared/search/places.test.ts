@@ -21,7 +21,7 @@ describe('places', () => {
 
   it("names a shared page of the generated API reference by its kind, not by the range of entries in its title", () => {
     expect(placeLabel('API', 'Plugins: AbstractLibraryPlugin and 31 more', '/api/reference/plugins-abstractlibraryplugin/')).toBe('API › Reference › Plugins');
-    expect(placeLabel('API', 'Compilation', '/api/reference/compilation/')).toBe('API › Compilation');
+    expect(placeLabel('API', 'Compilation', '/api/reference/compilation/')).toBe('API › Reference › Compilation');
     expect(placeLabel('API', 'Plugins: a hand-written page', '/api/plugins/')).toBe('API › Plugins: a hand-written page');
   });
 

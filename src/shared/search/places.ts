@@ -33,14 +33,17 @@ export function sectionTitle(tables: SearchTables, page: SearchPage): string {
 const SHARED_REFERENCE_TITLE = /^(Classes|Plugins|Interfaces|Types|Namespaces): /;
 
 /**
- * A group label: 'Configuration › Output', or the page title alone outside a section. A shared
- * page of the generated API reference is named by its kind ('API › Reference › Plugins'): its
- * title names the range of entries it holds ('Plugins: AbstractLibraryPlugin and 31 more'), and
- * above a result for DefinePlugin read as another plugin's page (reader review, session 25).
+ * A group label: 'Configuration › Output', or the page title alone outside a section. A page of
+ * the generated API reference says so ('API › Reference › Compiler'): 'API › Compiler' beside the
+ * written 'API › Compiler Hooks' read as another page about the same (reader review, session 27).
+ * A shared one is named by its kind ('API › Reference › Plugins'): its title names the range of
+ * entries it holds ('Plugins: AbstractLibraryPlugin and 31 more'), and above a result for
+ * DefinePlugin read as another plugin's page (reader review, session 25).
  */
 export function placeLabel(section: string, title: string, url = ''): string {
-  const kind = isGeneratedReferenceUrl(url) ? SHARED_REFERENCE_TITLE.exec(title)?.[1] : undefined;
-  const name = kind === undefined ? title : `Reference › ${kind}`;
+  const generated = isGeneratedReferenceUrl(url);
+  const kind = generated ? SHARED_REFERENCE_TITLE.exec(title)?.[1] : undefined;
+  const name = generated ? `Reference › ${kind ?? title}` : title;
   return section === '' || section === name ? name : `${section} › ${name}`;
 }
 

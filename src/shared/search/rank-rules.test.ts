@@ -249,3 +249,19 @@ describe('a symptom and a heading that names its subject but no problem', () => 
     expect(withRanking('problemDocumented', 1, () => scoresOf(without, 'changes not detected in watch mode').get('/guides/development/#watch-mode') ?? 0)).toBeLessThan(scoresOf(without, 'changes not detected in watch mode').get('/guides/development/#watch-mode') ?? 0);
   });
 });
+
+describe('a placeholder query', () => {
+  const concepts = sectionsPage('/concepts/output/', 'Output', 'Where the files go.', ['filename-placeholders', 'Filename placeholders', 'A filename may hold [name] and [contenthash], the hash of the content.']);
+  const option = sectionsPage('/configuration/optimization/', 'Optimization', 'Optimization options.', ['optimizationsplitchunksfilename', 'optimization.splitChunks.filename', 'The filename of a split chunk, with placeholders such as [contenthash] and [name]: [name].[contenthash].js.']);
+  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const loaded = indexOf([option, concepts, mode]);
+
+  it("gets no configuration prior: the options that use '[contenthash]' do not define it", () => {
+    const url = '/configuration/optimization/#optimizationsplitchunksfilename';
+    const at = (query: string, prior: number): number => withRanking('configurationPrior', prior, () => scoresOf(loaded, query).get(url) ?? 0);
+    expect(RANKING.configurationPrior).toBeGreaterThan(1);
+    expect(at('[contenthash]', RANKING.configurationPrior)).toBeCloseTo(at('[contenthash]', 1));
+    // The option's own name keeps the prior.
+    expect(at('splitChunks.filename', RANKING.configurationPrior) / at('splitChunks.filename', 1)).toBeCloseTo(RANKING.configurationPrior);
+  });
+});

@@ -143,6 +143,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const documents = index.tables.docs.length;
   const chunkWeights = found.matched === null ? matcher.weights(found.results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
   const forms = spellings(plan);
+  const placeholderQuery = plan.expansions.some((e) => e.placeholder === true && e.covers.length === plan.normalized.split(' ').length);
   const own = contentWords(plan.normalized);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
   const ownWords = own.length;
@@ -198,7 +199,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
     if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
-    if (plan.identifier && !/error$/.test(plan.normalized)) score *= referencePrior(page.url);
+    // A placeholder ('[contenthash]') is a name too, but no option's: the options that use it are no definition of it.
+    if (plan.identifier && !/error$/.test(plan.normalized)) score *= placeholderQuery ? 1 : referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
