@@ -6,8 +6,10 @@
  * were not fitted on. A final fit on every query gives the values to write into the table; the
  * first set (`relevance.json`) must stay at hit@1 100% with them.
  *
- * `npx tsx src/build/search/fit.ts [build folder] [--folds 3] [--only refs,asks]` prints progress with timings, the
- * figures with the current values, cross-validated and fitted in-sample, and the fitted values.
+ * `npx tsx src/build/search/fit.ts [build folder] [--folds 3] [--only refs,asks] [--all-tuning]` prints progress with
+ * timings, the figures with the current values, cross-validated and fitted in-sample, and the fitted values;
+ * `--all-tuning` fits on every tuning set (the readers' half on its refreshed labels, the later ones with
+ * their blind judgments) instead of the readers' tuning half alone.
  */
 import path from 'node:path';
 import type { LoadedIndex } from '../../shared/search/loaded.ts';
@@ -15,7 +17,7 @@ import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { RANKING, type RankingParams } from '../../shared/search/ranking-params.ts';
 import { info } from '../log.ts';
 import { loadBuiltIndex } from './relevance.ts';
-import { answers, loadRelevanceCases, RELEVANCE_SETS, type RelevanceCase } from './relevance-sets.ts';
+import { answers, loadJudgments, loadRefreshed, loadRelevanceCases, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase } from './relevance-sets.ts';
 import { seededShuffle } from './split-set.ts';
 
 /** The numbers the fit moves, as paths into `RANKING`, and the factors it tries on each. */
@@ -92,6 +94,13 @@ export function coordinateAscent(ranksOf: (values: Values) => number[], train: r
   return best;
 }
 
+/** The tuning sets' cases: the readers' tuning half on its refreshed labels, the later tuning sets with the blind judgments. */
+async function allTuningCases(): Promise<RelevanceCase[]> {
+  const judgments = await loadJudgments();
+  const later = await Promise.all((['tuning2', 'tuning3', 'tuning4', 'tuning5'] as const).map(async (name) => withJudgments(await loadRelevanceCases(RELEVANCE_SETS[name]), judgments)));
+  return [...withRefreshed(await loadRelevanceCases(RELEVANCE_SETS.tuning), await loadRefreshed()).cases, ...later.flat()];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const seconds = (): string => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -104,7 +113,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const fitted = only.length === 0 ? FITTED : FITTED.filter(([key]) => only.some((w) => key.includes(w)));
   const { index } = await loadBuiltIndex(path.resolve(dir));
   // The tuning half only: a value fitted on the held-out half would make its figure one tuned on.
-  const readers = await loadRelevanceCases(RELEVANCE_SETS.tuning);
+  // `--all-tuning`: every tuning set, the readers' half on its refreshed labels and the later sets
+  // with their blind judgments (never a held-out or fresh set).
+  const readers = process.argv.includes('--all-tuning') ? await allTuningCases() : await loadRelevanceCases(RELEVANCE_SETS.tuning);
   const reference = await loadRelevanceCases(RELEVANCE_SETS.reference);
   const start: Values = Object.fromEntries(FITTED.map(([key]) => [key, access(RANKING, key)]));
   const memo = new Map<string, number[]>();
@@ -129,7 +140,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const all = coordinateAscent(ranksOf, order, start, fitted);
   const pct = (f: ReturnType<typeof figures>): string => `hit@1 ${(100 * f.hitAt1).toFixed(1)}%  hit@5 ${(100 * f.hitAt5).toFixed(1)}%  MRR ${f.mrr.toFixed(3)}`;
-  console.log(`readers' tuning half (${readers.length} queries)`);
+  console.log(`${process.argv.includes('--all-tuning') ? 'every tuning set' : "readers' tuning half"} (${readers.length} queries)`);
   console.log(`  current values:            ${pct(figures(ranksOf(start)))}`);
   console.log(`  cross-validated (${folds} folds): ${pct(figures(cv))}`);
   console.log(`  fitted on all (in sample): ${pct(figures(ranksOf(all)))}`);
