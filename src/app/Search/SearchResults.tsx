@@ -62,6 +62,11 @@ export function SearchResults({ id, groups, active, onHover, onPick }: SearchRes
                     <Highlight segments={item.snippet} />
                   </span>
                 )}
+                {item.mentions.length === 0 ? null : (
+                  <span className={styles['mentions']}>
+                    Mentions <Highlight segments={item.mentions.flatMap((word, i) => [...(i === 0 ? [] : [{ text: ', ', mark: false }]), { text: word, mark: true }])} />
+                  </span>
+                )}
               </a>
             );
           })}

@@ -31,6 +31,15 @@ describe('localDisplay', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.section).toBe('Configuration');
   });
 
+  it("says 'Mentions' and the words a result matched when neither its title nor its snippet shows one, as the reader typed them", () => {
+    const hit = (id: number, url: string, heading: string, terms: string[]) => ({ id, url, heading, parent: '', score: 1, terms, exact: false, answered: 1 });
+    const groups = [{ url: '/configuration/output/', title: 'Output', section: 'Configuration', hits: [hit(0, '/configuration/output/#outputfilename', 'output.filename', ['publicpath', 'public', 'path']), hit(1, '/configuration/output/#outputpublicpath', 'output.publicPath', ['publicpath'])] }];
+    const [group] = localDisplay(groups, 'publicPath', ['The name of each bundle.', 'Where the files are served from.']);
+    expect(group?.items.map((i) => i.mentions)).toEqual([['publicPath'], []]);
+    // Not before the snippets arrive, when the snippet cannot show it yet.
+    expect(localDisplay(groups, 'publicPath', undefined)[0]?.items[0]?.mentions).toEqual([]);
+  });
+
   it('shows no snippet until the snippets arrive', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
   });
@@ -119,7 +128,7 @@ describe('parentLabel', () => {
 });
 
 describe('activeAfter', () => {
-  const row = (url: string): DisplayItem => ({ url, title: [], parent: '', snippet: [] });
+  const row = (url: string): DisplayItem => ({ url, title: [], parent: '', snippet: [], mentions: [] });
   const rows = [row('/a/'), row('/b/'), row('/c/')];
 
   it('starts a new query at its first row', () => {

@@ -16,6 +16,12 @@ export interface DisplayItem {
   parent: string;
   /** Snippet with the query marked (empty until the snippets arrive). */
   snippet: TextSegment[];
+  /**
+   * The words the result matched, when neither its title nor its snippet shows one (the snippet is
+   * the section's first words, the match further down): the row says 'Mentions …' so the reader
+   * sees why it is there. Empty otherwise, and for hosted results.
+   */
+  mentions: string[];
 }
 
 /** The rows of one page. */
@@ -99,6 +105,20 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t) && !extension(t))];
 }
 
+/** At most this many words after 'Mentions'. */
+const MENTIONS = 3;
+
+/**
+ * The marked terms the hit matched itself, in the hit's order, less those inside a longer one
+ * ('contenthash', not 'content'); a term the reader typed is written as typed ('publicPath').
+ */
+function mentionsOf(terms: readonly string[], hitTerms: readonly string[], query: string): string[] {
+  const marked = new Set(terms);
+  const matched = hitTerms.filter((t) => marked.has(t) && t.length >= 2);
+  const typed = new Map(query.split(/\s+/).map((chunk) => chunk.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '')).map((chunk) => [chunk.toLowerCase(), chunk]));
+  return [...new Set(matched.filter((t) => !matched.some((o) => o !== t && o.includes(t))))].slice(0, MENTIONS).map((t) => typed.get(t) ?? t);
+}
+
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
 export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined, vocabulary?: ReadonlySet<string>): DisplayGroup[] {
   const marks = queryMarks(query, vocabulary);
@@ -108,19 +128,17 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
     section: group.section,
     items: group.hits.map((hit) => {
       const terms = markedTerms(marks, hit.terms);
-      return {
-        url: hit.url,
-        title: highlightTerms(hit.heading === '' ? group.title : hit.heading, terms, marks.open),
-        parent: parentLabel(hit.parent, group.title),
-        snippet: highlightTerms(snippets?.[hit.id] ?? '', terms, marks.open),
-      };
+      const title = highlightTerms(hit.heading === '' ? group.title : hit.heading, terms, marks.open);
+      const snippet = highlightTerms(snippets?.[hit.id] ?? '', terms, marks.open);
+      const shown = snippets === undefined || [...title, ...snippet].some((s) => s.mark);
+      return { url: hit.url, title, parent: parentLabel(hit.parent, group.title), snippet, mentions: shown ? [] : mentionsOf(terms, hit.terms, query) };
     }),
   }));
 }
 
 /** Hosted results as rows (the service marked them already). */
 export function hostedDisplay(groups: readonly HostedGroup[]): DisplayGroup[] {
-  return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: parentLabel(i.parent, g.title), snippet: i.snippet })) }));
+  return groups.map((g) => ({ url: g.url, title: g.title, section: g.section, items: g.items.map((i) => ({ url: i.url, title: i.title, parent: parentLabel(i.parent, g.title), snippet: i.snippet, mentions: [] })) }));
 }
 
 /** The query answered, and the row the reader had moved to (undefined while on the first row). */
