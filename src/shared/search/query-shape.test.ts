@@ -119,6 +119,11 @@ describe('symptoms', () => {
     expect(isSymptom('page does not reload after saving', 'words')).toBe(true);
     expect(isSymptom('build is very slow', 'words')).toBe(true);
     expect(isSymptom('chunks 404 after deploying', 'words')).toBe(true);
+    // webpack's own words for what went wrong.
+    expect(isSymptom('asset size limit exceeded', 'words')).toBe(true);
+    expect(isSymptom('configuration has an unknown property', 'words')).toBe(true);
+    expect(isSymptom('invalid options object', 'words')).toBe(true);
+    expect(isSymptom('size limit', 'words')).toBe(false);
     expect(isSymptom('reload the page after saving', 'words')).toBe(false);
     expect(isSymptom('notifications', 'words')).toBe(false);
     expect(isSymptom('output.publicPath', 'name')).toBe(false);

@@ -81,10 +81,11 @@ export function taskFillers(words: readonly string[], shape: QueryShape, isStop:
 
 /**
  * Words of a reader describing something that goes wrong ('page does not reload', 'styles are
- * not applied', 'build is slow', 'chunks 404'): a symptom, answered by the sections written about
- * problems (`isProblemSection`) as much as by the option involved.
+ * not applied', 'build is slow', 'chunks 404'), and those of webpack's own messages that say so
+ * ('asset size limit exceeded', 'configuration has an unknown property'): a symptom, answered by
+ * the sections written about problems (`isProblemSection`) as much as by the option involved.
  */
-const PROBLEM_TERMS = "not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined";
+const PROBLEM_TERMS = "not|no longer|doesn't|does not|don't|isn't|won't|can't|cannot|fails?|failed|failing|broken|wrong|missing|blank|slow|stuck|404|500|error|errors|warning|warnings|crash(?:es)?|undefined|exceed(?:s|ed)?|invalid|unknown";
 const PROBLEM_WORDS = new RegExp(`\\b(?:${PROBLEM_TERMS})\\b`, 'i');
 
 /**
