@@ -205,15 +205,16 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
       // for 'watch mode', 'DynamicEntryPlugin' for 'dynamic entry') merely contains them.
-      if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
-      }
       // A generated class's page or entry titled by one of the words in lower case ('Compilation' in
       // 'detect when compilation is done') is the class, not what the words describe: saying the word
       // earns it nothing (a title that is the whole query is `lowerCaseClass`'s).
+      const className = plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0;
       // For a symptom some section about problems answers, a section heading that names the subject
       // but no problem ('Watch mode' for 'changes not detected in watch mode') gets no gain either.
-      else if (!(plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0) && !(problemAnswered && doc.anchor !== '' && !isProblemSection(doc.heading, parent))) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      const subjectOnly = problemAnswered && doc.anchor !== '' && !isProblemSection(doc.heading, parent);
+      if (label.name) {
+        if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
+      } else if (!className && !subjectOnly) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     if (sides.has(id)) score *= RANKING.comparison;
