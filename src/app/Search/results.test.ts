@@ -78,6 +78,13 @@ describe('markedTerms', () => {
     expect(markedTerms(marks('ERR_OSSL_EVP_UNSUPPORTED'), ['err_ossl_evp_unsupported', 'error', 'errors'])).toEqual(['err_ossl_evp_unsupported', 'err', 'ossl', 'evp', 'unsupported', 'err_ossl_evp_unsupported']);
   });
 
+  it("does not mark the parts of a name a synonym searched ('webpack' of copy-webpack-plugin for 'static files'), only the name and what was typed", () => {
+    const marked = markedTerms(marks('copy static files'), ['copy', 'copy-webpack-plugin', 'static', 'files', 'webpack', 'plugin']);
+    expect(marked).toContain('copy-webpack-plugin');
+    expect(marked).not.toContain('webpack');
+    expect(marked).not.toContain('plugin');
+  });
+
   it('leaves out stop words and longer dotted names that only begin with a part of the query', () => {
     expect(markedTerms(marks('use with react'), ['with', 'react'])).not.toContain('with');
     expect(markedTerms(marks('compiler.hooks.emit'), ['compiler.hooks.emit', 'hooks.run', 'emit'])).not.toContain('hooks.run');
@@ -97,6 +104,10 @@ describe('markedTerms', () => {
     expect(shown('heap out of memory')).toEqual(['Out', 'memory']);
     expect(shown('memory out')).toEqual(['Out', 'memory', 'output', 'outside']);
     expect(shown('memory out ')).toEqual(['Out', 'memory']);
+    // A word followed by anything is finished ('Cannot GET /'), and a pasted message is pasted whole.
+    expect(queryMarks('Cannot GET /').open).toBeUndefined();
+    expect(queryMarks('Module parse failed: You may need an appropriate loader to handle this file type').open).toBeUndefined();
+    expect(queryMarks('output.pa').open).toBe('output.pa');
   });
 });
 

@@ -55,6 +55,8 @@ export interface QueryMarks {
   open: string | undefined;
   /** The docs' words the query stands for (synonyms, other forms, a mistyped word's neighbour): marked wherever matched. */
   related: ReadonlySet<string>;
+  /** The parts of those docs' names ('webpack' and 'plugin' of `copy-webpack-plugin`, 'dev' of `devServer.proxy`): searched, but marked only when typed. */
+  relatedParts?: ReadonlySet<string>;
   /** The index's words, when known: a query word the index holds was typed as meant, not mistyped. */
   vocabulary?: ReadonlySet<string> | undefined;
 }
@@ -65,13 +67,15 @@ export function queryMarks(query: string, vocabulary?: ReadonlySet<string>): Que
   const terms = [...plan.terms.values()];
   const words = terms.filter((t) => !t.stop).map((t) => t.term);
   const last = terms.filter((t) => t.whole).at(-1);
-  const open = last !== undefined && !last.stop && !/\s$/.test(query) ? last.term : undefined;
+  // The word at the very end may still be being typed; not one followed by anything ('Cannot GET /'), nor a pasted message's last.
+  const open = last !== undefined && !last.stop && plan.shape !== 'message' && query.toLowerCase().endsWith(last.term) ? last.term : undefined;
   // Stop words as such: a task's filler ('enable', 'add') is a word the reader typed and stays marked.
   const stopWords = chunksOf(query).chunks.flatMap((list) => list.filter((t) => t.stop).map((t) => t.term));
   // The placeholders' section is found by its heading's words, which the reader did not type.
   const placeholder = plan.expansions.filter((e) => e.placeholder === true).flatMap((e) => e.terms);
   const related = new Set([...plan.expansions.filter((e) => e.placeholder !== true).flatMap((e) => e.terms), ...plan.forms.flatMap((f) => f.terms)]);
-  return { words, stops: new Set([...stopWords, ...placeholder]), open, related, vocabulary };
+  const relatedParts = new Set(plan.expansions.flatMap((e) => chunksOf(e.text).chunks.flatMap((list) => list.filter((t) => !t.whole).map((t) => t.term))));
+  return { words, stops: new Set([...stopWords, ...placeholder]), open, related, relatedParts, vocabulary };
 }
 
 /** How many letters two words begin with alike. */
@@ -102,7 +106,9 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   // a form of it: prefix search found it, but the reader did not type it.
   const form = (t: string): boolean => related.has(t) || words.some((q) => t === q || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
   const extension = (t: string): boolean => !form(t) && words.some((q) => t.startsWith(q));
-  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t) && !extension(t))];
+  // A part of a name the query stands for, matched on its own ('webpack' of `copy-webpack-plugin` for 'static files').
+  const part = (t: string): boolean => marks.relatedParts?.has(t) === true && !form(t);
+  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t) && !extension(t) && !part(t))];
 }
 
 /** At most this many words after 'Mentions'. */
