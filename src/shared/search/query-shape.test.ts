@@ -34,6 +34,11 @@ describe('isNameChunk', () => {
     expect(isNameChunk('webpack.config.js')).toBe(false);
     expect(isNameChunk('resolve.alias')).toBe(true);
     expect(isNameChunk('Built-in')).toBe(false);
+    // Proper names with an inner capital are words of prose; a class name is a name.
+    expect(isNameChunk('JavaScript')).toBe(false);
+    expect(isNameChunk('TypeScript')).toBe(false);
+    expect(queryShape('JavaScript heap out of memory')).toBe('words');
+    expect(isNameChunk('JavascriptParser')).toBe(true);
     expect(isNameChunk('hidden-source-map')).toBe(true);
     expect(isNameChunk('plugins')).toBe(false);
   });

@@ -14,10 +14,16 @@ export type QueryShape = 'name' | 'words' | 'message';
 /** Files people type by name (`webpack.config.mjs`, `package.json`): words, not option paths. */
 const FILE_NAME = /\.(?:[cm]?[jt]sx?|json|html?|css|s[ac]ss|less|md|txt|env|wasm)$/i;
 
+/**
+ * Proper names written with an inner capital that are words of prose, not identifiers ('JavaScript
+ * heap out of memory' is a message about memory, not a name query).
+ */
+const PROPER_NAMES: ReadonlySet<string> = new Set(['javascript', 'typescript', 'coffeescript', 'webassembly', 'github', 'gitlab', 'postcss', 'websocket', 'websockets', 'nodejs', 'devtools', 'macos', 'iphone', 'ipad', 'vscode', 'webstorm', 'intellij']);
+
 /** Whether one whitespace-free chunk of a query is a name. */
 export function isNameChunk(chunk: string): boolean {
   const bare = chunk.replace(/^[('"`]+|[)'"`,;:]+$/g, '');
-  if (bare === '') return false;
+  if (bare === '' || PROPER_NAMES.has(bare.toLowerCase())) return false;
   // `--entry`, `-p`
   if (/^--?\p{L}/u.test(bare)) return true;
   // `[name]`, `[contenthash:8]`, `[name].[contenthash].js`
