@@ -127,18 +127,14 @@ describe('the fresh held-out relevance set', () => {
     const second = new Set(queries(SET2));
     expect(queries(SET2).filter((q) => first.has(q))).toEqual([]);
     expect(queries(TUNING2).filter((q) => first.has(q) || second.has(q))).toEqual([]);
+    // Each later set's two halves repeat no query of the sets before it, nor of each other.
     const earlier = new Set([...first, ...second, ...queries(TUNING2)]);
-    const third = new Set(queries(SET3));
-    expect(queries(SET3).filter((q) => earlier.has(q))).toEqual([]);
-    expect(queries(TUNING3).filter((q) => earlier.has(q) || third.has(q))).toEqual([]);
-    const before4 = new Set([...earlier, ...third, ...queries(TUNING3)]);
-    const fourth = new Set(queries(SET4));
-    expect(queries(SET4).filter((q) => before4.has(q))).toEqual([]);
-    expect(queries(TUNING4).filter((q) => before4.has(q) || fourth.has(q))).toEqual([]);
-    const before5 = new Set([...before4, ...fourth, ...queries(TUNING4)]);
-    const fifth = new Set(queries(SET5));
-    expect(queries(SET5).filter((q) => before5.has(q))).toEqual([]);
-    expect(queries(TUNING5).filter((q) => before5.has(q) || fifth.has(q))).toEqual([]);
+    for (const [held, tuning] of [[SET3, TUNING3], [SET4, TUNING4], [SET5, TUNING5]] as const) {
+      const heldOut = new Set(queries(held));
+      expect(queries(held).filter((q) => earlier.has(q)), held).toEqual([]);
+      expect(queries(tuning).filter((q) => earlier.has(q) || heldOut.has(q)), tuning).toEqual([]);
+      for (const q of [...heldOut, ...queries(tuning)]) earlier.add(q);
+    }
   });
 
   it('reports a seeded broken set: missing page and anchor, bad kind and shape, duplicates, size and mix', () => {

@@ -15,8 +15,8 @@ export interface ParsedJsDoc {
   tags: { name: string; text: string | undefined }[];
 }
 
-/** Where a line ends: `\r\n`, `\n`, `\r`, or a Unicode line or paragraph separator. */
-const LINE_END = /\r\n|[\n\r\u2028\u2029]/;
+/** Where a line ends: `\r\n`, `\n`, `\r`, or a Unicode line or paragraph separator (ECMAScript's line terminators, `\r\n` once). */
+export const LINE_END = /\r\n|[\n\r\u2028\u2029]/g;
 
 /** `@name` at the start of the text or of a line, or after white space: `a@b` and `{@link` are text. */
 const TAG = /(?<!\S)@([A-Za-z_$][\w$]*)/g;

@@ -4,7 +4,7 @@
  * `getJSDocCommentsAndTags`), from the node's offsets and the parser's comment list.
  */
 import type { ParsedJsDoc } from './jsdoc.ts';
-import { parseJsDoc } from './jsdoc.ts';
+import { LINE_END, parseJsDoc } from './jsdoc.ts';
 
 /** One comment as oxc-parser reports it: its kind and its offsets in the source text. */
 export interface SourceComment {
@@ -24,8 +24,6 @@ export interface Doc {
   deprecated?: string;
 }
 
-/** ECMAScript's line terminators, each `\r\n` counting once. */
-const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
 /** Text that is only white space and line breaks (ECMAScript's, `\s` in a regular expression). */
 const BLANK = /^\s*$/;
 
@@ -55,7 +53,7 @@ export class TypesSource {
     readonly text: string,
     private readonly comments: readonly SourceComment[],
   ) {
-    for (const match of text.matchAll(LINE_BREAK)) this.lineStarts.push(match.index + match[0].length);
+    for (const match of text.matchAll(LINE_END)) this.lineStarts.push(match.index + match[0].length);
   }
 
   /** The text from `start` to `end`. */

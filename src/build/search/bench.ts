@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { aggregatesOf, loadBuiltIndex, runRelevanceSets, totalsOf, type HitCounts } from './relevance.ts';
-import type { RelevanceSetName } from './relevance-sets.ts';
+import type { LaterFreshName, RelevanceSetName } from './relevance-sets.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,7 +55,7 @@ export interface SearchBenchReport {
   /** Relevance of the first set, with its misses. */
   relevance: RelevanceTotals & { misses: Array<{ query: string; expected: string; rank: number | null }> };
   /** Totals of every set: the first one, the readers' tuning and held-out halves, and the fresh sets when present. */
-  relevanceSets: Record<RelevanceSetName, RelevanceTotals> & { fresh?: RelevanceTotals; fresh2?: RelevanceTotals; fresh3?: RelevanceTotals; fresh4?: RelevanceTotals; fresh5?: RelevanceTotals };
+  relevanceSets: Record<RelevanceSetName, RelevanceTotals> & Partial<Record<'fresh' | LaterFreshName, RelevanceTotals>>;
   /** The fresh held-out set's totals by kind (its queries are never reported), or null when its file is absent. */
   freshByKind: Record<string, HitCounts> | null;
   /** The readers' sets' totals with the blind judgments added to their labels (`relevance-judged.json`), or null when there are none. */

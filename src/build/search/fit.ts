@@ -17,7 +17,7 @@ import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { RANKING, type RankingParams } from '../../shared/search/ranking-params.ts';
 import { info } from '../log.ts';
 import { loadBuiltIndex } from './relevance.ts';
-import { answers, loadJudgments, loadRefreshed, loadRelevanceCases, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase } from './relevance-sets.ts';
+import { answers, LATER_TUNING_SETS, loadJudgments, loadRefreshed, loadRelevanceCases, RELEVANCE_SETS, withJudgments, withRefreshed, type RelevanceCase } from './relevance-sets.ts';
 import { seededShuffle } from './split-set.ts';
 
 /** The numbers the fit moves, as paths into `RANKING`, and the factors it tries on each. */
@@ -97,7 +97,7 @@ export function coordinateAscent(ranksOf: (values: Values) => number[], train: r
 /** The tuning sets' cases: the readers' tuning half on its refreshed labels, the later tuning sets with the blind judgments. */
 async function allTuningCases(): Promise<RelevanceCase[]> {
   const judgments = await loadJudgments();
-  const later = await Promise.all((['tuning2', 'tuning3', 'tuning4', 'tuning5'] as const).map(async (name) => withJudgments(await loadRelevanceCases(RELEVANCE_SETS[name]), judgments)));
+  const later = await Promise.all(LATER_TUNING_SETS.map(async (name) => withJudgments(await loadRelevanceCases(RELEVANCE_SETS[name]), judgments)));
   return [...withRefreshed(await loadRelevanceCases(RELEVANCE_SETS.tuning), await loadRefreshed()).cases, ...later.flat()];
 }
 
@@ -115,7 +115,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The tuning half only: a value fitted on the held-out half would make its figure one tuned on.
   // `--all-tuning`: every tuning set, the readers' half on its refreshed labels and the later sets
   // with their blind judgments (never a held-out or fresh set).
-  const readers = process.argv.includes('--all-tuning') ? await allTuningCases() : await loadRelevanceCases(RELEVANCE_SETS.tuning);
+  const allTuning = process.argv.includes('--all-tuning');
+  const readers = allTuning ? await allTuningCases() : await loadRelevanceCases(RELEVANCE_SETS.tuning);
   const reference = await loadRelevanceCases(RELEVANCE_SETS.reference);
   const start: Values = Object.fromEntries(FITTED.map(([key]) => [key, access(RANKING, key)]));
   const memo = new Map<string, number[]>();
@@ -140,7 +141,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const all = coordinateAscent(ranksOf, order, start, fitted);
   const pct = (f: ReturnType<typeof figures>): string => `hit@1 ${(100 * f.hitAt1).toFixed(1)}%  hit@5 ${(100 * f.hitAt5).toFixed(1)}%  MRR ${f.mrr.toFixed(3)}`;
-  console.log(`${process.argv.includes('--all-tuning') ? 'every tuning set' : "readers' tuning half"} (${readers.length} queries)`);
+  console.log(`${allTuning ? 'every tuning set' : "readers' tuning half"} (${readers.length} queries)`);
   console.log(`  current values:            ${pct(figures(ranksOf(start)))}`);
   console.log(`  cross-validated (${folds} folds): ${pct(figures(cv))}`);
   console.log(`  fitted on all (in sample): ${pct(figures(ranksOf(all)))}`);

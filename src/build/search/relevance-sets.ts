@@ -58,6 +58,9 @@ export const RELEVANCE_SETS = {
 /** A set's name. */
 export type RelevanceSetName = keyof typeof RELEVANCE_SETS;
 
+/** The later tuning sets (`tuning2`, `tuning3`, ...), written as the fresh sets were, in order. */
+export const LATER_TUNING_SETS = (Object.keys(RELEVANCE_SETS) as RelevanceSetName[]).filter((name) => /^tuning\d+$/.test(name));
+
 /**
  * A fresh held-out set, written by someone else after the ranking work and never seen by it.
  * Scored only when the file exists, and reported by its aggregates alone (totals and kinds).

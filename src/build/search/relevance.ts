@@ -20,7 +20,7 @@ import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import { decodeShard, mergeShard, type SearchShardFile } from '../../shared/search/shard.ts';
 import { readSearchManifest } from './manifest-file.ts';
-import { answers, describeTargets, FRESH_SET, JUDGED_FILE, LATER_FRESH_SETS, loadJudgments, loadOptionalCases, loadRefreshed, loadRelevanceCases, REFRESHED_FILE, RELEVANCE_SETS, withJudgments, withRefreshed, type LaterFreshName, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
+import { answers, describeTargets, FRESH_SET, JUDGED_FILE, LATER_FRESH_SETS, LATER_TUNING_SETS, loadJudgments, loadOptionalCases, loadRefreshed, loadRelevanceCases, REFRESHED_FILE, RELEVANCE_SETS, withJudgments, withRefreshed, type LaterFreshName, type RelevanceCase, type RelevanceSetName } from './relevance-sets.ts';
 
 export { answers, FRESH2_SET, FRESH_SET, LATER_FRESH_SETS, loadRelevanceCases, RELEVANCE_FILE, RELEVANCE_KINDS, type RelevanceCase } from './relevance-sets.ts';
 
@@ -155,7 +155,7 @@ export async function runRelevanceSets(options: { dir?: string; freshFile?: stri
   const judgments = await loadJudgments();
   const judgedSet = (list: readonly RelevanceCase[]): RelevanceReport => evaluateRelevance(index, withJudgments(list, judgments));
   // The later sets, tuning and held out, written as the second fresh set was (session 26).
-  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [...(['tuning2', 'tuning3', 'tuning4', 'tuning5'] as const).map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]), ...laterFresh];
+  const laterCases: Array<[string, readonly RelevanceCase[] | null]> = [...LATER_TUNING_SETS.map((name): [string, RelevanceCase[]] => [name, cases[names.indexOf(name)] ?? []]), ...laterFresh];
   const judged =
     judgments.length === 0
       ? null
@@ -250,7 +250,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const m of report.misses) console.log(`  miss: '${m.query}' → ${m.expected} at ${m.rank ?? '-'}; top: ${m.top.join(' ')}`);
     }
   }
-  const shown: RelevanceSetName[] = process.argv.includes('--heldout-misses') ? ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'tuning5', 'heldout'] : ['reference', 'tuning', 'tuning2', 'tuning3', 'tuning4', 'tuning5'];
+  const shown: RelevanceSetName[] = ['reference', 'tuning', ...LATER_TUNING_SETS, ...(process.argv.includes('--heldout-misses') ? (['heldout'] as const) : [])];
   for (const name of shown) {
     const report = sets[name];
     byKind(name, report);

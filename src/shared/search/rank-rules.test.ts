@@ -6,7 +6,7 @@ import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SourcePage } from './records.ts';
-import { indexOf, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
+import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
 
 
 describe('symptoms and sections about problems', () => {
@@ -23,9 +23,9 @@ describe('symptoms and sections about problems', () => {
   const pitfalls = page('/configuration/watch/', 'Watch', 'pitfalls', 'Pitfalls');
   const notes = page('/configuration/other/', 'Other', 'notes', 'Notes');
   // A third page, so the two sections' words are rarer than everywhere (body keywords are by TF-IDF).
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const problems = indexOf([notes, pitfalls, mode]);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(problems, query))[0]?.url;
+  const first = (query: string): string | undefined => firstUrl(problems, query);
 
   it("puts a 'Pitfalls' section ahead of one saying the same for a symptom, by RANKING.problem", () => {
     expect(RANKING.problem).toBeGreaterThan(1);
@@ -50,9 +50,9 @@ describe('a section that says the rest of the query', () => {
     ['using-brotli', 'Using Brotli', 'Set the algorithm to brotliCompress.'],
   );
   const migrate = page('/migrate/5/', 'To v5 from v4', 'What changed from webpack 4 to webpack 5.', ['rule-syntax', 'Rule syntax from webpack 1 is gone', 'Use module.rules in webpack 5.']);
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const loaded = indexOf([compression, migrate, mode]);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
+  const first = (query: string): string | undefined => firstUrl(loaded, query);
 
   it('leads the page group when its heading says a word of the query the title does not', () => {
     expect(first('CompressionPlugin brotli')).toBe('/plugins/compression-plugin/#using-brotli');
@@ -184,7 +184,7 @@ describe('an error name is not an option name', () => {
   const debugging = onePage('/contribute/debugging/', 'Debugging', 'chunkloaderror-loading-chunk-123-failed-after-a-deploy', 'ChunkLoadError: Loading chunk 123 failed after a deploy', 'A lazy chunk could not be fetched: check the public path and the deployed files.');
   const filler = onePage('/guides/caching/', 'Caching', 'hashes', 'Content hashes', 'File names change when their content changes.');
   const index = indexOf([output, debugging, filler]);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(index, query))[0]?.url;
+  const first = (query: string): string | undefined => firstUrl(index, query);
 
   it("leads with the section about the error, not the configuration option that mentions it (no configuration prior for '…Error')", () => {
     const saved = RANKING.configurationPrior;
@@ -203,7 +203,7 @@ describe("a title of the query's own words in other forms", () => {
   const writing = sectionsPage('/contribute/writing-a-plugin/', 'Writing a plugin', 'A plugin step by step.');
   const more = sectionsPage('/contribute/writing-a-custom-plugin/', 'Writing a custom plugin', 'A plugin step by step.');
   const api = sectionsPage('/api/plugins/', 'Plugin API', 'Write a plugin against these hooks.');
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const loaded = indexOf([api, writing, more, mode]);
 
   it("matches the query as a title match of RANKING.sameWords ('Writing a plugin' for 'how to write a plugin'); a title saying more does not", () => {
@@ -218,7 +218,7 @@ describe("a title of the query's own words in other forms", () => {
 describe("a generated class's page titled by a lower-case word of the query", () => {
   const klass = sectionsPage('/api/reference/compilation/', 'Compilation', 'class Compilation: the build of one set of assets, from modules to chunks.');
   const hooks = sectionsPage('/api/compiler-hooks/', 'Compiler Hooks', 'Hooks of the compiler.', ['done', 'done', 'Called when the compilation is done.']);
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const loaded = indexOf([klass, hooks, mode]);
 
   it("earns nothing for saying the word ('compilation'), where the class's name ('Compilation') earns RANKING.says", () => {
@@ -232,9 +232,9 @@ describe("a generated class's page titled by a lower-case word of the query", ()
 describe('a symptom and a heading that names its subject but no problem', () => {
   const guide = sectionsPage('/guides/development/', 'Development', 'Set up a development build.', ['watch-mode', 'Watch mode', 'Watch mode rebuilds the bundle when files change.']);
   const watch = sectionsPage('/configuration/watch/', 'Watch and WatchOptions', 'Options for watching.', ['pitfalls', 'Pitfalls', 'In watch mode, changes are not detected on some network drives, where no change is detected until you poll.']);
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const loaded = indexOf([guide, watch, mode]);
-  const first = (query: string): string | undefined => flattenGroups(searchIndex(loaded, query))[0]?.url;
+  const first = (query: string): string | undefined => firstUrl(loaded, query);
 
   it("gives the heading no gain for saying the subject ('Watch mode'): the section about what goes wrong leads", () => {
     expect(first('changes not detected in watch mode')).toBe('/configuration/watch/#pitfalls');
@@ -253,7 +253,7 @@ describe('a symptom and a heading that names its subject but no problem', () => 
 describe('a placeholder query', () => {
   const concepts = sectionsPage('/concepts/output/', 'Output', 'Where the files go.', ['filename-placeholders', 'Filename placeholders', 'A filename may hold [name] and [contenthash], the hash of the content.']);
   const option = sectionsPage('/configuration/optimization/', 'Optimization', 'Optimization options.', ['optimizationsplitchunksfilename', 'optimization.splitChunks.filename', 'The filename of a split chunk, with placeholders such as [contenthash] and [name]: [name].[contenthash].js.']);
-  const mode: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+  const mode = MODE_PAGE;
   const loaded = indexOf([option, concepts, mode]);
 
   it("gets no configuration prior: the options that use '[contenthash]' do not define it", () => {

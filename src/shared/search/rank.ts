@@ -159,15 +159,17 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const subject = plan.symptom ? symptomSubject(own) : [];
   const sides = comparedSections(index, plan, results);
   const aboutSubject = (terms: readonly string[]): boolean => subject.length === 0 || terms.some((t) => subject.some((w) => t.startsWith(w) || stem(t) === w));
-  // A section about problems that answers the symptom (and gets `RANKING.problem` below).
-  const answersSymptom = (r: number, margin = RANKING.problemMargin): boolean => {
-    const result = results[r];
-    const doc = result === undefined ? undefined : index.tables.docs[result['id'] as number];
-    if (result === undefined || doc === undefined || doc.anchor === '') return false;
+  // How much of the query each record answers, the sections on each side of a comparison together.
+  const answeredAt = results.map((result, r) => (sides.has(result['id'] as number) ? 1 : (shares[r] ?? 0)));
+  // For a symptom, which records are sections about problems that are about its subject.
+  const aboutProblem = results.map((result) => {
+    const doc = plan.symptom ? index.tables.docs[result['id'] as number] : undefined;
+    if (doc === undefined || doc.anchor === '') return false;
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
-    const answered = sides.has(result['id'] as number) ? 1 : (shares[r] ?? 0);
-    return isProblemSection(doc.heading, parent) && answered >= mostAnswered - margin && aboutSubject(result.terms);
-  };
+    return isProblemSection(doc.heading, parent) && aboutSubject(result.terms);
+  });
+  // Such a section that answers the symptom within `margin` of the best result (`RANKING.problem` below).
+  const answersSymptom = (r: number, margin: number): boolean => aboutProblem[r] === true && (answeredAt[r] ?? 0) >= mostAnswered - margin;
   // When one answers it nearly as well as any result (`RANKING.problemDocumented`), the problem is
   // documented: a heading that names the subject but no problem explains the thing, not what goes wrong with it.
   const problemAnswered = plan.symptom && results.some((_, r) => answersSymptom(r, RANKING.problemDocumented));
@@ -177,8 +179,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const doc = index.tables.docs[id];
     const page = doc === undefined ? undefined : index.tables.pages[doc.page];
     if (result === undefined || doc === undefined || page === undefined) continue;
-    // The sections on each side of a comparison answer it together.
-    const answered = sides.has(id) ? 1 : (shares[r] ?? 0);
+    const answered = answeredAt[r] ?? 0;
     // A record that answers none of the query itself keeps `RANKING.unanswered` of its score.
     let score = result.score * (RANKING.unanswered + (1 - RANKING.unanswered) * answered * answered);
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
@@ -221,7 +222,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A symptom is answered by the sections written about problems ('Pitfalls', the debugging guide's
     // messages), among those that answer about as much of it as any result does: the entry for
     // 'document is not defined' does not answer 'Buffer is not defined'.
-    if (plan.symptom && answersSymptom(r)) score *= RANKING.problem;
+    if (answersSymptom(r, RANKING.problemMargin)) score *= RANKING.problem;
     // Words that describe no problem ('set up a dev server proxy', 'alias for the src folder') ask
     // for a task or a concept: a section about what goes wrong answers a reader who has that problem.
     else if (plan.shape === 'words' && !plan.symptom && doc.anchor !== '' && isProblemSection(doc.heading, parent)) score *= RANKING.notProblem;

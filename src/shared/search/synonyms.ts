@@ -138,16 +138,22 @@ const LOADING_VERBS: ReadonlySet<string> = new Set(['import', 'load', 'require',
 /** Words between such a verb and its object. */
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'some', 'all', 'these', 'those', 'our']);
 
+/** The position of the object of a loading verb at `i` (past any article), or -1 when the word there is no such verb. */
+function loadedObject(words: readonly string[], i: number): number {
+  if (!LOADING_VERBS.has(words[i] ?? '')) return -1;
+  let j = i + 1;
+  while (ARTICLES.has(words[j] ?? '')) j += 1;
+  return j;
+}
+
 /**
  * 'import css' → 'loading' for the verb and any article, and 'css' again for the object; none when
  * the verb ends the query. Two expansions, not one 'loading css' covering both: a record answers
  * the object only by saying it ('Loading Data' does not answer the 'svg' of 'load svg files').
  */
 function loadingExpansions(words: readonly string[], i: number): Expansion[] {
-  if (!LOADING_VERBS.has(words[i] ?? '')) return [];
-  let j = i + 1;
-  while (ARTICLES.has(words[j] ?? '')) j += 1;
-  const object = words[j];
+  const j = loadedObject(words, i);
+  const object = j === -1 ? undefined : words[j];
   if (object === undefined || !/^\p{L}[\p{L}\p{N}]*$/u.test(object)) return [];
   return [
     { text: 'loading', covers: Array.from({ length: j - i }, (_, k) => i + k), legacy: false },
@@ -181,10 +187,6 @@ for (const [phrase, docs] of SYNONYMS) {
   byFirstWord.set(words[0] ?? '', list);
 }
 
-/**
- * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
- * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
- */
 /** What a build emits, which a CDN serves as the site's own files ('load chunks from a cdn'): not a library. */
 const OWN_FILES: ReadonlySet<string> = new Set(['chunk', 'chunks', 'asset', 'assets', 'image', 'images', 'file', 'files', 'font', 'fonts', 'bundle', 'bundles', 'script', 'scripts', 'style', 'styles', 'stylesheet', 'stylesheets', 'css', 'js', 'static', 'output']);
 
@@ -196,15 +198,17 @@ const OWN_FILES: ReadonlySet<string> = new Set(['chunk', 'chunks', 'asset', 'ass
  */
 function libraryFromCdn(words: readonly string[], i: number): boolean {
   if (words.some((w) => w === 'instead' || w === 'bundling')) return true;
-  return words.some((w, j) => {
-    if (j >= i || !LOADING_VERBS.has(w)) return false;
-    let k = j + 1;
-    while (ARTICLES.has(words[k] ?? '')) k += 1;
-    const object = words[k];
+  return words.some((_, j) => {
+    const k = j < i ? loadedObject(words, j) : -1;
+    const object = k === -1 ? undefined : words[k];
     return object !== undefined && k < i && words[k + 1] === 'from' && !OWN_FILES.has(object);
   });
 }
 
+/**
+ * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
+ * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
+ */
 export function expansionsOf(words: readonly string[]): Expansion[] {
   const out: Expansion[] = [];
   const roots = words.map(phraseRoot);

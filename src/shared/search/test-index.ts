@@ -23,6 +23,17 @@ export const sectionsPage = (url: string, title: string, intro: string, ...secti
   sections: [{ id: '', heading: '', level: 0, text: intro }, ...sections.map(([id, heading, text]) => ({ id, heading, level: 2, text }))],
 });
 
+/**
+ * A page of its own words beside a test's pages, so that theirs are rarer than everywhere (body
+ * keywords are weighed by TF-IDF, which a corpus of two pages makes meaningless).
+ */
+export const MODE_PAGE: SourcePage = { url: '/configuration/mode/', title: 'Mode', description: '', section: 'configuration', sections: [{ id: 'mode', heading: 'mode', level: 2, text: 'Production or development.' }] };
+
+/** The URL of the first result for `query`. */
+export function firstUrl(index: LoadedIndex, query: string): string | undefined {
+  return flattenGroups(searchIndex(index, query))[0]?.url;
+}
+
 /** Each result's score for `query`, by URL. */
 export function scoresOf(index: LoadedIndex, query: string): Map<string, number> {
   return new Map(flattenGroups(searchIndex(index, query)).map((h) => [h.url, h.score]));
