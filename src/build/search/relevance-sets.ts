@@ -16,7 +16,8 @@ export const RELEVANCE_KINDS = ['option', 'hook', 'flag', 'api', 'concept', 'gui
 /** The kinds of query the readers' set covers. */
 export const READER_KINDS = ['name', 'concept', 'task', 'symptom', 'legacy', 'typo'] as const;
 
-const route = z.string().regex(/^\/.*\/$/);
+/** A site path: the home page or a page's folder. */
+const route = z.string().regex(/^\/(?:.*\/)?$/);
 
 const singleCase = z.strictObject({ query: z.string().min(1), url: route, anchor: z.string().min(1).optional(), kind: z.enum(RELEVANCE_KINDS) });
 
@@ -53,6 +54,8 @@ export const RELEVANCE_SETS = {
   tuning4: path.join(root, 'tests/search/relevance-tuning4.json'),
   /** The tuning half of the fifth set (session 27: writing plugins and loaders, code splitting, configuring a project, shipping; the held-out half is `fresh5`). */
   tuning5: path.join(root, 'tests/search/relevance-tuning5.json'),
+  /** The tuning half of the sixth set (session 28: rarer options, what runs in the browser, less written-about plugins and READMEs, newcomers and history; the held-out half is `fresh6`). */
+  tuning6: path.join(root, 'tests/search/relevance-tuning6.json'),
 } as const;
 
 /** A set's name. */
@@ -83,6 +86,8 @@ export const LATER_FRESH_SETS = {
   fresh4: path.join(root, 'tests/search/relevance-fresh4.json'),
   /** Half of 144 queries written the same way in session 27 over four more areas (the other half is `tuning5`). */
   fresh5: path.join(root, 'tests/search/relevance-fresh5.json'),
+  /** Half of 144 queries written the same way in session 28 over four more areas (the other half is `tuning6`). */
+  fresh6: path.join(root, 'tests/search/relevance-fresh6.json'),
 } as const;
 
 /** A later fresh set's name. */
