@@ -5,6 +5,7 @@
 import type { SearchResult } from 'minisearch';
 import { contentWords } from './priors.ts';
 import { chunksOf, type QueryPlan } from './query-plan.ts';
+import type { LoadedIndex } from './loaded.ts';
 import type { SearchTables } from './records.ts';
 import { headingKeys } from './tokenize.ts';
 
@@ -125,4 +126,28 @@ export function withLabelledRecords(tables: SearchTables, plan: QueryPlan, resul
   if (missing.length === 0 && sides.length === 0) return results;
   const terms = wholeTerms(plan);
   return [...results, ...missing.map((id) => added(id, terms)), ...sides.map(({ id, side }) => added(id, wholeTerms(chunksOf(side))))];
+}
+
+/**
+ * The sections that explain one side each of a comparison ('compiler vs compilation') on a page
+ * that explains the other side too (Under the hood's 'The compiler' and 'The compilation', the
+ * glossary's two entries): a heading that says exactly the words of one side.
+ */
+export function comparedSections(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): Set<number> {
+  const found = new Set<number>();
+  if (plan.compared.length !== 2) return found;
+  const sides = plan.compared.map((side) => wordsKey(contentWords(side)));
+  if (sides.includes('') || sides[0] === sides[1]) return found;
+  const byPage = new Map<number, Array<{ id: number; side: number }>>();
+  for (const result of results) {
+    const id = result['id'] as number;
+    const doc = index.tables.docs[id];
+    if (doc === undefined || doc.anchor === '') continue;
+    const side = sides.indexOf(wordsKey(labelOf(index.tables, id, doc.heading).words));
+    if (side === -1) continue;
+    const list = byPage.get(doc.page) ?? [];
+    byPage.set(doc.page, [...list, { id, side }]);
+  }
+  for (const list of byPage.values()) if (new Set(list.map((s) => s.side)).size === 2) for (const s of list) found.add(s.id);
+  return found;
 }

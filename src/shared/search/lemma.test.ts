@@ -7,6 +7,19 @@ describe('wordRoot', () => {
     expect(words.map(wordRoot)).toEqual(['cach', 'cach', 'file', 'hash', 'load', 'library', 'bundl', 'plugin', 'module', 'split']);
   });
 
+  it("meets an adverb with its adjective: 'globally' says 'global', 'lazily' says 'lazy'", () => {
+    const words = ['globally', 'dynamically', 'automatically', 'lazily', 'separately', 'explicitly', 'locally'];
+    expect(words.map(rootOf)).toEqual(['global', 'dynamic', 'automatic', 'lazy', 'separat', 'explicit', 'local']);
+    // '-ly' that is no ending, and words too short to have one.
+    for (const word of ['apply', 'supply', 'multiply', 'only', 'early', 'fully', 'ugly']) expect(wordRoot(word), word).toBeNull();
+  });
+
+  it("keeps the final e that tells 'locale' from 'local'", () => {
+    expect(['locale', 'locales'].map(rootOf)).toEqual(['locale', 'locale']);
+    expect(['local', 'locally'].map(rootOf)).toEqual(['local', 'local']);
+    expect(rootOf('module')).toBe('modul');
+  });
+
   it('leaves alone short roots, words without an inflection, -ss words and identifiers', () => {
     for (const word of ['uses', 'maps', 'mode', 'output', 'class', 'process', 'publicpath', 'output.path', 'es2015', 'v5']) {
       expect(wordRoot(word), word).toBeNull();
@@ -22,6 +35,7 @@ describe('wordForms', () => {
     expect(wordForms('caching', vocabulary)).toEqual(['cache', 'cached', 'caches']);
     expect(wordForms('modules', vocabulary)).toEqual(['module']);
     expect(wordForms('file', vocabulary)).toEqual(['files']);
+    expect(wordForms('globally', new Set(['global', 'globals', 'globalobject']))).toEqual(['global', 'globals']);
   });
 
   it('has none for identifiers, short words and words with no other form indexed', () => {

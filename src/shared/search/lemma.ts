@@ -5,11 +5,19 @@
  * stay exact); only the query side adds the root, as a weaker part of the reader's word.
  */
 
+import { KEEPS_FINAL_E } from './stem.ts';
+
 /** Roots shorter than this are not searched: a three-letter prefix matches too much. */
 export const MIN_ROOT = 4;
 
 /** Inflections removed, the first that fits: '-es' only after a hissing sound ('hashes', not 'files'). */
 const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
+  // Adverbs meet their adjective: 'dynamically' → 'dynamic', 'globally' → 'global', 'lazily' → 'lazy',
+  // 'separately' → 'separate' (not 'apply', 'supply': their '-ly' is no ending).
+  [/(?<=\p{L}{4})ically$/u, 'ic'],
+  [/(?<=\p{L}{3})ally$/u, 'al'],
+  [/(?<=\p{L}{3})ily$/u, 'y'],
+  [/(?<=\p{L}{4}[^p])ly$/u, ''],
   [/ies$/, 'y'],
   [/ied$/, 'y'],
   [/ing$/, ''],
@@ -26,7 +34,7 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
 export function wordRoot(word: string): string | null {
   if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss')) return null;
   for (const [ending, replacement] of ENDINGS) {
-    if (!ending.test(word)) continue;
+    if (!ending.test(word) || (replacement === '' && ending.source === 'e$' && KEEPS_FINAL_E.has(word))) continue;
     let root = word.replace(ending, replacement);
     // 'splitting' → 'split', 'mapped' → 'map': a doubled consonant before -ing or -ed is one.
     if (replacement === '' && /(?:ing|ed)$/.test(word) && /([^aeiou])\1$/.test(root)) root = root.slice(0, -1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isExplanation, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isExplanation, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -95,6 +95,16 @@ describe('what a label says', () => {
     expect(sectionSayingMore(contentWords('webpack vs vite'), contentWords('Comparison'), [null, contentWords('Rollup'), contentWords('Vite')])).toBe(2);
   });
 
+  it("breaks a tie with the query's task verb that the title does not say: 'Enable HMR' for 'how to enable hot module replacement'", () => {
+    const query = contentWords('hot module replacement');
+    const title = contentWords('Hot Module Replacement');
+    const headings = [null, contentWords('Accepting updates'), contentWords('Enable HMR')];
+    expect(sectionSayingMore(query, title, headings)).toBe(-1);
+    expect(sectionSayingMore(query, title, headings, new Map(), contentWords('enable'))).toBe(2);
+    // A verb the title says already tells no section apart ('Extracting all CSS' on the extract plugin's page).
+    expect(sectionSayingMore(contentWords('mini css'), contentWords('Mini Css Extract Plugin'), [null, contentWords('Extracting all CSS in a single file')], new Map(), contentWords('extract'))).toBe(-1);
+  });
+
   it("reads a synonym's words as the query word it stands for: 'Sass and Less' says 'scss'", () => {
     const query = contentWords('compile scss to css');
     const headings = [null, contentWords('Sass and Less'), contentWords('PostCSS and vendor prefixes')];
@@ -172,5 +182,20 @@ describe('a page about a tool beside webpack', () => {
   it('gives the page less weight only for a query that does not name the subject', () => {
     expect(pagePrior(planQuery('generate index.html'), react, 0) / pagePrior(planQuery('generate index.html'), plain, 0)).toBeCloseTo(RANKING.offSubject);
     expect(pagePrior(planQuery('react generate index.html'), react, 0)).toBe(pagePrior(planQuery('react generate index.html'), plain, 0));
+  });
+});
+
+describe('namedInOtherForms', () => {
+  it("reads a camel-cased name made of the query's words in another form, in any order", () => {
+    expect(namedInOtherForms('optimization.mangleExports', ['export', 'mangling'])).toBe(true);
+    expect(namedInOtherForms('splitChunks', ['chunk', 'splitting'])).toBe(true);
+    // The same words reordered name nothing; in their order the words joined spell the name.
+    expect(namedInOtherForms('optimization.runtimeChunk', ['chunk', 'runtime'])).toBe(false);
+    expect(namedInOtherForms('optimization.runtimeChunk', ['runtime', 'chunk'])).toBe(false);
+    // Other words, another count, a name of one word, no camel-cased name.
+    expect(namedInOtherForms('optimization.mangleExports', ['export', 'names'])).toBe(false);
+    expect(namedInOtherForms('optimization.mangleExports', ['mangling', 'all', 'exports'])).toBe(false);
+    expect(namedInOtherForms('optimization.minimize', ['minimizing'])).toBe(false);
+    expect(namedInOtherForms('PROCESS_ASSETS_STAGE', ['process', 'assets'])).toBe(false);
   });
 });

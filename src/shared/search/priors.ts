@@ -61,6 +61,20 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
   return own.length / query.length;
 }
 
+/**
+ * Whether a camel-cased name's last part is made of the query's words in another form, in any
+ * order: 'export mangling' names `optimization.mangleExports`, 'chunk splitting' `splitChunks`
+ * (readers say the noun, the option the verb). The same words merely reordered ('chunk runtime')
+ * name nothing; in their order they spell the name (`spellings` in rank.ts).
+ */
+export function namedInOtherForms(name: string, words: readonly string[]): boolean {
+  const last = name.trim().split('.').pop() ?? '';
+  if (words.length < 2 || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
+  const parts = last.split(/(?=[A-Z])/).map((part) => part.toLowerCase());
+  const key = (list: readonly string[]): string => [...list].sort().join(' ');
+  return parts.length === words.length && key(parts.map(stem)) === key(words.map(stem)) && key(parts) !== key(words);
+}
+
 /** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */
 export function withParts(words: readonly string[]): string[] {
   return [...new Set([...words, ...words.flatMap((w) => (/[-./_]/.test(w) ? w.split(/[-./_]+/).filter((p) => p !== '').map(stem) : []))])];
@@ -74,9 +88,10 @@ export function withParts(words: readonly string[]): string[] {
  * `alternatives` gives a query word the words a synonym adds for it: a heading that says one of
  * them says the word ('Sass and Less' says 'scss').
  */
-export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, readonly string[]> = new Map()): number {
+export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(), verbs: readonly string[] = []): number {
   const says = (words: readonly string[], w: string): boolean => words.includes(w) || (alternatives.get(w) ?? []).some((a) => words.includes(a));
-  const said = (heading: readonly string[]): number => query.filter((w) => says(title, w) || says(heading, w)).length;
+  // The query's task verbs ('enable' of 'how to enable hot module replacement') only break a tie: 'Enable HMR' says the task its page's title names.
+  const said = (heading: readonly string[]): number => query.filter((w) => says(title, w) || says(heading, w)).length + verbs.filter((w) => heading.includes(w) && !title.includes(w)).length / (verbs.length + 1);
   let pick = -1;
   let most = said([]);
   headings.forEach((heading, i) => {

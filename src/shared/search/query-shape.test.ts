@@ -52,6 +52,9 @@ describe('taskFillers', () => {
     // The site's name: every page is about webpack.
     expect([...taskFillers(['webpack', 'vs', 'vite'], 'words', stop)]).toEqual([0]);
     expect(taskFillers(['webpack'], 'words', stop).size).toBe(0);
+    // 'up' of 'set up' is part of the verb; alone it is a word of the query.
+    expect([...taskFillers(['how', 'to', 'set', 'up', 'autoprefixer'], 'words', stop)]).toEqual([2, 3]);
+    expect([...taskFillers(['stay', 'up', 'to', 'date'], 'words', stop)]).toEqual([]);
     // 'to my project' says where, not what: 'add sass to my project' is about sass.
     expect([...taskFillers(['add', 'sass', 'to', 'my', 'project'], 'words', stop)]).toEqual([0, 3, 4]);
   });

@@ -80,7 +80,8 @@ export function isTaskFiller(word: string): boolean {
  */
 export function taskFillers(words: readonly string[], shape: QueryShape, isStop: (word: string) => boolean): Set<number> {
   if (shape !== 'words') return new Set();
-  const fillers = words.flatMap((w, i) => (isTaskFiller(w) ? [i] : []));
+  // 'up' after a filler is part of it: 'set up', 'setting up' ('how to set up autoprefixer').
+  const fillers = words.flatMap((w, i) => (isTaskFiller(w) || (w === 'up' && i > 0 && isTaskFiller(words[i - 1] ?? '')) ? [i] : []));
   const rest = words.filter((w, i) => !fillers.includes(i) && !isStop(w));
   return rest.length === 0 ? new Set() : new Set(fillers);
 }

@@ -130,6 +130,20 @@ describe('words that spell a name', () => {
     // The same words apart from each other ('chunk runtime') spell no name: the option is a deep name again.
     expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
   });
+
+  it("reads 'export mangling' as `optimization.mangleExports`: the option's words in another form", () => {
+    const mangle = indexOf([
+      onePage('/configuration/optimization/', 'Optimization', 'optimizationmangleexports', 'optimization.mangleExports', 'Renames exports to shorter names.'),
+      onePage('/api/compilation-hooks/', 'Compilation hooks', 'optimizecodegeneration', 'optimizeCodeGeneration', 'Export mangling runs here: the mangling of export names, after export analysis.'),
+    ]);
+    const option = '/configuration/optimization/#optimizationmangleexports';
+    expect(flattenGroups(searchIndex(mangle, 'export mangling'))[0]?.url).toBe(option);
+    // It matches the heading as the words joined would ('runtime chunk'), no longer a deep name.
+    const score = (): number => scoresOf(mangle, 'export mangling').get(option) ?? 0;
+    expect(score() / withRanking('nameOfWords', 0, score)).toBeCloseTo((1 + RANKING.nameOfWords) / RANKING.deepName, 1);
+    // Merely reordered, the same words name nothing.
+    expect(scoresOf(mangle, 'exports mangle').get(option)).toBeCloseTo(withRanking('nameOfWords', 0, () => scoresOf(mangle, 'exports mangle').get(option) ?? 0));
+  });
 });
 
 describe('a page titled by the query', () => {

@@ -9,14 +9,14 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
+import { contentWords, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
 import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import { orderReferencePair } from './reference-order.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
 import { scoreQuery, type ScoredQuery } from './scorer.ts';
-import { labelOf, withLabelledRecords, wordsKey } from './labelled.ts';
+import { comparedSections, labelOf, withLabelledRecords, wordsKey } from './labelled.ts';
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 
@@ -111,30 +111,6 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
   return { results: index.engine.search(plan.text, options), matched: null, space: 0 };
 }
 
-/**
- * The sections that explain one side each of a comparison ('compiler vs compilation') on a page
- * that explains the other side too (Under the hood's 'The compiler' and 'The compilation', the
- * glossary's two entries): a heading that says exactly the words of one side.
- */
-function comparedSections(index: LoadedIndex, plan: QueryPlan, results: readonly SearchResult[]): Set<number> {
-  const found = new Set<number>();
-  if (plan.compared.length !== 2) return found;
-  const sides = plan.compared.map((side) => wordsKey(contentWords(side)));
-  if (sides.includes('') || sides[0] === sides[1]) return found;
-  const byPage = new Map<number, Array<{ id: number; side: number }>>();
-  for (const result of results) {
-    const id = result['id'] as number;
-    const doc = index.tables.docs[id];
-    if (doc === undefined || doc.anchor === '') continue;
-    const side = sides.indexOf(wordsKey(labelOf(index.tables, id, doc.heading).words));
-    if (side === -1) continue;
-    const list = byPage.get(doc.page) ?? [];
-    byPage.set(doc.page, [...list, { id, side }]);
-  }
-  for (const list of byPage.values()) if (new Set(list.map((s) => s.side)).size === 2) for (const s of list) found.add(s.id);
-  return found;
-}
-
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
@@ -145,6 +121,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const forms = spellings(plan);
   const placeholderQuery = plan.expansions.some((e) => e.placeholder === true && e.covers.length === plan.normalized.split(' ').length);
   const own = contentWords(plan.normalized);
+  // The query's content words as typed (unstemmed), for a name made of them in other forms.
+  const typedWords = plan.normalized.split(' ').filter((w) => own.includes(stem(w)));
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
   const ownWords = own.length;
   // A title or heading of the query's own words in other forms ('Writing a plugin' for 'how to write a plugin') all but equals it.
@@ -194,7 +172,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
     // A bare name is the option's before anything else's: `chunkIds` names `optimization.chunkIds` as fully as the hook `chunkIds`.
     const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
-    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? 0 : sameWords(label.words));
+    // An option named by the query's words in another form ('export mangling' for `optimization.mangleExports`) as by the words joined.
+    const nameOfWords = label.name && plan.shape === 'words' && typedWords.length <= 3 && namedInOtherForms(doc.heading, typedWords) ? RANKING.nameOfWords : 0;
+    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? nameOfWords : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
@@ -257,6 +237,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
   }
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
   const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
+  const verbs = contentWords(plan.normalized).filter((w) => isTaskFiller(w) && w !== 'webpack');
   // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
   const queryWords = plan.normalized.split(' ');
   const alternatives = new Map<string, string[]>();
@@ -274,7 +255,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
         if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
-      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives);
+      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }

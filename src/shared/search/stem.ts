@@ -31,7 +31,7 @@ function endsShortSyllable(word: string): boolean {
 }
 
 /** Words whose final e tells them apart from another word of the docs ('locale' files, a 'local' loader). */
-const KEEPS_FINAL_E: ReadonlySet<string> = new Set(['locale']);
+export const KEEPS_FINAL_E: ReadonlySet<string> = new Set(['locale']);
 
 /**
  * A light stem so 'plugins' says 'plugin', 'loading' says 'load', 'writing' says 'write' and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { expansionsOf, REMOVED_NAMES, SYNONYMS } from './synonyms.ts';
+import { expansionsOf, withJqueryNamed, REMOVED_NAMES, SYNONYMS } from './synonyms.ts';
 
 describe('expansionsOf', () => {
   it("adds the docs' words for a reader's phrase, covering the words it replaces", () => {
@@ -54,6 +54,12 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['webpack.optimize.commonschunkplugin'])).toEqual([{ text: 'splitChunks', covers: [0], legacy: true }]);
     expect(expansionsOf(['extract-text-webpack-plugin'])[0]?.legacy).toBe(true);
     expect(expansionsOf(['splitchunks'])).toEqual([]);
+  });
+
+  it("maps webpack 4's chunk-loading global, by its default name or its option, to what replaced it", () => {
+    expect(expansionsOf(['rename', 'webpackjsonp', 'global'])).toEqual([{ text: 'output.chunkLoadingGlobal', covers: [1], legacy: true }]);
+    expect(expansionsOf(['output.jsonpfunction'])).toEqual([{ text: 'output.chunkLoadingGlobal', covers: [0], legacy: true }]);
+    expect(expansionsOf(['hotupdatefunction'])[0]?.text).toBe('output.hotUpdateGlobal');
   });
 
   it('recognises a removed name typed as words, joined or hyphenated', () => {
@@ -123,5 +129,14 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('configuration.module.rules[0].use should be one of').expansions.map((e) => [e.text, e.covers])).toEqual([['module.rules', [0]]]);
     expect(planQuery('configuration.mode').expansions.map((e) => e.text)).toEqual(['mode']);
     expect(planQuery('configuration languages').expansions).toEqual([]);
+  });
+
+  it("reads jQuery's '$' as pasted ('$ is not defined', '$.ajax') as the library's name, not a shell prompt's", () => {
+    expect(withJqueryNamed('$ is not defined')).toBe('jQuery is not defined');
+    expect(withJqueryNamed('Uncaught ReferenceError: $ is not defined')).toBe('Uncaught ReferenceError: jQuery is not defined');
+    expect(withJqueryNamed('$(...) is not a function')).toBe('jQuery(...) is not a function');
+    expect(withJqueryNamed('$.ajax')).toBe('jQuery.ajax');
+    for (const query of ['$ npx webpack --mode production', 'costs $5', 'a$ is']) expect(withJqueryNamed(query)).toBe(query);
+    expect(planQuery('$ is not defined').terms.has('jquery')).toBe(true);
   });
 });

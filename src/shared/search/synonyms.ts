@@ -121,6 +121,11 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   disablehostcheck: 'devServer.allowedHosts',
   'devserver.disablehostcheck': 'devServer.allowedHosts',
   optimizechunkassets: 'processAssets',
+  // webpack 4's chunk-loading global (its default name, seen in every bundle, and the option) and its siblings renamed in 5.
+  webpackjsonp: 'output.chunkLoadingGlobal',
+  jsonpfunction: 'output.chunkLoadingGlobal',
+  hotupdatefunction: 'output.hotUpdateGlobal',
+  jsonpscripttype: 'output.scriptType',
 };
 
 /** What replaced a removed name, or undefined: an own entry only ('constructor' is no name of the table's). */
@@ -203,6 +208,15 @@ function libraryFromCdn(words: readonly string[], i: number): boolean {
     const object = k === -1 ? undefined : words[k];
     return object !== undefined && k < i && words[k + 1] === 'from' && !OWN_FILES.has(object);
   });
+}
+
+/**
+ * jQuery's global as readers paste it ('$ is not defined', '$(...) is not a function', '$.ajax'),
+ * which no index term holds, written as the library's name. A '$' before other words (a shell
+ * prompt, '$ npx webpack') stays.
+ */
+export function withJqueryNamed(query: string): string {
+  return query.replace(/(^|[\s'"`(])\$(?=\s+is\b|\(|\.\p{L}|\s*$)/gu, '$1jQuery');
 }
 
 /**
