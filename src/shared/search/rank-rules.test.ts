@@ -256,6 +256,13 @@ describe('a symptom and a heading that names its subject but no problem', () => 
     expect(first('changes in watch mode')).toBe('/guides/development/#watch-mode');
   });
 
+  it("gives a page titled by the subject ('Watch mode') no gain for its title either", () => {
+    const titled = sectionsPage('/concepts/watch-mode/', 'Watch mode', 'Watch mode rebuilds when files change, and watch mode keeps the compiler alive.', ['how-it-works', 'How it works', 'The watcher reports changed files.']);
+    const both = indexOf([titled, watch, mode]);
+    expect(firstUrl(both, 'changes not detected in watch mode')).toBe('/configuration/watch/#pitfalls');
+    expect(firstUrl(both, 'watch mode')).toBe('/concepts/watch-mode/');
+  });
+
   it('keeps the gain when no section about problems answers the symptom: the problem is not documented', () => {
     const otherPitfalls = sectionsPage('/configuration/watch/', 'Watch and WatchOptions', 'Options for watching.', ['pitfalls', 'Pitfalls', 'Polling costs CPU on large projects.']);
     const without = indexOf([guide, otherPitfalls, mode]);

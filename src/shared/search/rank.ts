@@ -169,7 +169,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
     const parent = doc.parent === -1 ? '' : (index.tables.docs[doc.parent]?.heading ?? '');
-    if (doc.anchor === '') score *= 1 + RANKING.titleMatch * pageMatch;
+    // For a symptom some section about problems answers, a page titled by its subject gains nothing for the title ('Hot Module Replacement' for 'hot reload not working').
+    if (doc.anchor === '' && !problemAnswered) score *= 1 + RANKING.titleMatch * pageMatch;
     // A bare name is the option's before anything else's: `chunkIds` names `optimization.chunkIds` as fully as the hook `chunkIds`.
     const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
     // An option named by the query's words in another form ('export mangling' for `optimization.mangleExports`) as by the words joined.
@@ -192,7 +193,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       const className = plan.lowerCase && isGeneratedReferenceUrl(page.url) && (doc.anchor === '' ? pageMatch : headingMatch) === 0;
       // For a symptom some section about problems answers, a section heading that names the subject
       // but no problem ('Watch mode' for 'changes not detected in watch mode') gets no gain either.
-      const subjectOnly = problemAnswered && doc.anchor !== '' && !isProblemSection(doc.heading, parent);
+      const subjectOnly = problemAnswered && (doc.anchor === '' || !isProblemSection(doc.heading, parent));
       if (label.name) {
         if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
       } else if (!className && !subjectOnly) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
