@@ -30,6 +30,15 @@ describe('buildRecords', () => {
     expect(documents[cli]?.crumbs).toBe('Options Command Line Interface');
   });
 
+  it("leaves out a package README's Contributing and License sections, not a first-party page's", () => {
+    const section = (id: string, heading: string): SourcePage['sections'][number] => ({ id, heading, level: 2, text: `${heading} text.` });
+    const readme: SourcePage = { url: '/loaders/x-loader/', title: 'x-loader', description: '', section: 'Loaders', package: 'x-loader', sections: [section('options', 'Options'), section('contributing', 'Contributing'), section('license', 'License')] };
+    const own: SourcePage = { url: '/license/', title: 'License', description: '', section: 'License', sections: [section('license', 'License')] };
+    const built = buildRecords([readme, own]);
+    expect(built.tables.docs.map((d) => `${built.tables.pages[d.page]?.url ?? ''}#${d.anchor}`)).toEqual(['/loaders/x-loader/#', '/loaders/x-loader/#options', '/license/#', '/license/#license']);
+    expect(built.excerpts).toHaveLength(built.documents.length);
+  });
+
   it('marks a section index page with its section name', () => {
     const index = documents[tables.docs.findIndex((d, i) => d.anchor === '' && tables.pages[d.page]?.url === '/plugins/' && i >= 0)];
     expect(index?.key.split(' ')).toContain('plugins');

@@ -230,6 +230,15 @@ export interface BuiltRecords {
   excerpts: string[];
 }
 
+/**
+ * The sections every package README ends with, the same on each ('Contributing' points to the
+ * organisation's guide, 'License' names MIT): no search record, so 'license' and 'contributing'
+ * find the site's own pages rather than thirty copies of the same two paragraphs.
+ */
+export function isReadmeBoilerplate(heading: string): boolean {
+  return /^(?:contributing|license)$/i.test(heading.trim());
+}
+
 /** Builds the tables, the documents to index and the snippets, in one pass over the sources. */
 export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
   const tables: SearchTables = { pages: [], docs: [] };
@@ -256,7 +265,7 @@ export function buildRecords(sources: readonly SourcePage[]): BuiltRecords {
     const open: Array<{ level: number; id: number; heading: string }> = [];
     // A heading with no text of its own before its first subheading ('Generated code' over its
     // options) shows that subsection's text rather than none.
-    const listed = page.sections.filter((section) => section.level !== 0 && section.id !== '');
+    const listed = page.sections.filter((section) => section.level !== 0 && section.id !== '' && !(page.package !== undefined && isReadmeBoilerplate(section.heading)));
     listed.forEach((section, i) => {
       while (open.length > 0 && (open.at(-1)?.level ?? 0) >= section.level) open.pop();
       const parent = open.at(-1);
