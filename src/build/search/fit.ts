@@ -45,6 +45,7 @@ export const FITTED: ReadonlyArray<readonly [path: string, factors: readonly num
   ['guide', [0.75, 1.5]],
   ['problem', [0.75, 1.5]],
   ['migration', [0.75, 1.5]],
+  ['sectionLead', [0, 0.5, 2]],
 ];
 
 /** Reads or writes one number of the params by its path. */

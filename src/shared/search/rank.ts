@@ -246,17 +246,27 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
     if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
   }
+  // Whether a title says a query word: itself, a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
+  const phrases = plan.expansions.filter((e) => e.placeholder !== true).map((e) => ({ words: contentWords(e.text), covers: e.covers.flatMap((i) => contentWords(queryWords[i] ?? '')) }));
+  const titleSays = (title: readonly string[], w: string): boolean =>
+    title.includes(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
-    // A section that answers more of the query than its page does goes ahead of the page.
+    // A section that answers more of the query than its page does goes ahead of the page; for
+    // words of more than one kind that the page's title does not all say ('emit a manifest of the
+    // built files', 'harmony modules'), one that answers nearly as much (`RANKING.sectionLead`):
+    // the reader wants the part of the page that does it or says it, where the page is only about
+    // it. A title that says them all ('Tree Shaking') is the answer itself.
     const first = group.hits[0];
     if (first !== undefined && !first.url.includes('#')) {
       let best = 0;
+      const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
+      const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
       group.hits.forEach((h, i) => {
-        if (h.answered > (group.hits[best]?.answered ?? 0)) best = i;
+        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0))) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
-      if (best === 0) best = sectionSayingMore(own, withParts(labelOf(index.tables, -1 - pageIndex, group.title).words), group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
+      if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }

@@ -70,6 +70,8 @@ export interface RankingParams {
   /** How much a title or heading made of exactly the query's content words in other forms matches it ('Writing a plugin' for 'how to write a plugin'; an equal label matches 1). */
   /** An option's name whose words are the query's in another order or form ('export mangling', `mangleExports`): as the words joined ('runtime chunk'). */
   nameOfWords: number;
+  /** How much less of a words query a section may answer than its page and still lead the page's group (`searchIndex`). */
+  sectionLead: number;
   sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
@@ -111,5 +113,6 @@ export const RANKING: RankingParams = {
   authoring: 3,
   pairName: 0.4,
   sameWords: 0.85,
+  sectionLead: 0.25,
   nameOfWords: 0.8,
 };
