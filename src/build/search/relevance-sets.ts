@@ -56,6 +56,8 @@ export const RELEVANCE_SETS = {
   tuning5: path.join(root, 'tests/search/relevance-tuning5.json'),
   /** The tuning half of the sixth set (session 28: rarer options, what runs in the browser, less written-about plugins and READMEs, newcomers and history; the held-out half is `fresh6`). */
   tuning6: path.join(root, 'tests/search/relevance-tuning6.json'),
+  /** The tuning half of the seventh set (later in session 28: security and the web platform, debugging a build, structuring configuration, webpack as a library; the held-out half is `fresh7`). */
+  tuning7: path.join(root, 'tests/search/relevance-tuning7.json'),
 } as const;
 
 /** A set's name. */
@@ -88,6 +90,8 @@ export const LATER_FRESH_SETS = {
   fresh5: path.join(root, 'tests/search/relevance-fresh5.json'),
   /** Half of 144 queries written the same way in session 28 over four more areas (the other half is `tuning6`). */
   fresh6: path.join(root, 'tests/search/relevance-fresh6.json'),
+  /** Half of 169 queries written the same way later in session 28, after the sixth set's tuning (the other half is `tuning7`). */
+  fresh7: path.join(root, 'tests/search/relevance-fresh7.json'),
 } as const;
 
 /** A later fresh set's name. */
