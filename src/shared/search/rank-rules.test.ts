@@ -131,6 +131,16 @@ describe('words that spell a name', () => {
     expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
   });
 
+  it("reads a verb before its object as the object's method: 'close compiler after run' names `compiler.close()`", () => {
+    const node = indexOf([
+      sectionsPage('/api/node/', 'Node.js API', 'Run webpack from Node.js.', ['compilerrun', 'compiler.run()', 'Runs the compiler once.'], ['compilerclose', 'compiler.close()', 'Ends the compiler.']),
+      MODE_PAGE,
+    ]);
+    expect(firstUrl(node, 'close compiler after run')).toBe('/api/node/#compilerclose');
+    const close = (): number => scoresOf(node, 'close compiler after run').get('/api/node/#compilerclose') ?? 0;
+    expect(close() / withRanking('pairName', 0, close)).toBeGreaterThan(2);
+  });
+
   it("reads 'export mangling' as `optimization.mangleExports`: the option's words in another form", () => {
     const mangle = indexOf([
       onePage('/configuration/optimization/', 'Optimization', 'optimizationmangleexports', 'optimization.mangleExports', 'Renames exports to shorter names.'),

@@ -79,6 +79,8 @@ function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
   if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
   // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.
   if (plan.shape === 'words' && words.length >= 4) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i]}.${words[i + 1]}`, RANKING.pairName]);
+  // A verb before its object names the object's method: 'close compiler' names `compiler.close()`.
+  if (plan.shape === 'words' && words.length >= 2) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i + 1]}.${words[i]}`, RANKING.pairName]);
   for (const e of plan.expansions) {
     const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
     out.push([replaced.join(' '), 0.9]);

@@ -60,6 +60,8 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['rename', 'webpackjsonp', 'global'])).toEqual([{ text: 'output.chunkLoadingGlobal', covers: [1], legacy: true }]);
     expect(expansionsOf(['output.jsonpfunction'])).toEqual([{ text: 'output.chunkLoadingGlobal', covers: [0], legacy: true }]);
     expect(expansionsOf(['hotupdatefunction'])[0]?.text).toBe('output.hotUpdateGlobal');
+    // webpack 4's type package: webpack 5 declares its own types.
+    expect(expansionsOf(['@types/webpack'])).toEqual([{ text: 'Configuration types defineConfig', covers: [0], legacy: true }]);
   });
 
   it('recognises a removed name typed as words, joined or hyphenated', () => {

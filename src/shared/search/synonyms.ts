@@ -121,6 +121,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   disablehostcheck: 'devServer.allowedHosts',
   'devserver.disablehostcheck': 'devServer.allowedHosts',
   optimizechunkassets: 'processAssets',
+  // Type packages for webpack 4: webpack 5 ships its own declarations.
+  '@types/webpack': 'Configuration types defineConfig',
   // webpack 4's chunk-loading global (its default name, seen in every bundle, and the option) and its siblings renamed in 5.
   webpackjsonp: 'output.chunkLoadingGlobal',
   jsonpfunction: 'output.chunkLoadingGlobal',
