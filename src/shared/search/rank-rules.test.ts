@@ -117,45 +117,6 @@ describe('a placeholder query', () => {
   });
 });
 
-describe('words that spell a name', () => {
-  const loaded = indexOf([
-    onePage('/configuration/optimization/', 'Optimization', 'optimizationruntimechunk', 'optimization.runtimeChunk', 'Puts the runtime into a chunk of its own.'),
-    onePage('/plugins/old-plugin/', 'OldPlugin', 'runtime-and-manifest', 'Runtime and manifest', 'The old way to move the runtime out of a chunk.'),
-  ]);
-  const scoreOf = (query: string, url: string): number => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === url)?.score ?? 0;
-
-  it("reads 'runtime chunk' as the heading `optimization.runtimeChunk`, not as a name that merely contains the words", () => {
-    const option = '/configuration/optimization/#optimizationruntimechunk';
-    expect(flattenGroups(searchIndex(loaded, 'runtime chunk'))[0]?.url).toBe(option);
-    // The same words apart from each other ('chunk runtime') spell no name: the option is a deep name again.
-    expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
-  });
-
-  it("reads a verb before its object as the object's method: 'close compiler after run' names `compiler.close()`", () => {
-    const node = indexOf([
-      sectionsPage('/api/node/', 'Node.js API', 'Run webpack from Node.js.', ['compilerrun', 'compiler.run()', 'Runs the compiler once.'], ['compilerclose', 'compiler.close()', 'Ends the compiler.']),
-      MODE_PAGE,
-    ]);
-    expect(firstUrl(node, 'close compiler after run')).toBe('/api/node/#compilerclose');
-    const close = (): number => scoresOf(node, 'close compiler after run').get('/api/node/#compilerclose') ?? 0;
-    expect(close() / withRanking('pairName', 0, close)).toBeGreaterThan(2);
-  });
-
-  it("reads 'export mangling' as `optimization.mangleExports`: the option's words in another form", () => {
-    const mangle = indexOf([
-      onePage('/configuration/optimization/', 'Optimization', 'optimizationmangleexports', 'optimization.mangleExports', 'Renames exports to shorter names.'),
-      onePage('/api/compilation-hooks/', 'Compilation hooks', 'optimizecodegeneration', 'optimizeCodeGeneration', 'Export mangling runs here: the mangling of export names, after export analysis.'),
-    ]);
-    const option = '/configuration/optimization/#optimizationmangleexports';
-    expect(flattenGroups(searchIndex(mangle, 'export mangling'))[0]?.url).toBe(option);
-    // It matches the heading as the words joined would ('runtime chunk'), no longer a deep name.
-    const score = (): number => scoresOf(mangle, 'export mangling').get(option) ?? 0;
-    expect(score() / withRanking('nameOfWords', 0, score)).toBeCloseTo((1 + RANKING.nameOfWords) / RANKING.deepName, 1);
-    // Merely reordered, the same words name nothing.
-    expect(scoresOf(mangle, 'exports mangle').get(option)).toBeCloseTo(withRanking('nameOfWords', 0, () => scoresOf(mangle, 'exports mangle').get(option) ?? 0));
-  });
-});
-
 describe('a page titled by the query', () => {
   // More reference entries named after a word than the re-ranking reads push the page titled by the query out of MiniSearch's first results.
   const entries = Array.from({ length: 140 }, (_, i) => onePage(`/api/reference/e${i}/`, `webpack.e${i}`, `webpack-e${i}`, `webpack.e${i}`, `The webpack.e${i} namespace of webpack.`));

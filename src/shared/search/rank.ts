@@ -75,6 +75,9 @@ function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
   // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
   const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
   const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
+  // The words left without fillers and stop words: 'webpack info' asks for the command `info`, 'turn on css modules' for 'CSS modules'.
+  const kept = plan.chunks.flatMap((list) => list.filter((t) => t.whole && !t.stop).map((t) => t.term));
+  if (plan.shape === 'words' && kept.length > 0 && kept.join(' ') !== plan.normalized) out.push([kept.join(' '), RANKING.keptWords]);
   // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
   if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
   // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.

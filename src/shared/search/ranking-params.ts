@@ -72,6 +72,8 @@ export interface RankingParams {
   nameOfWords: number;
   /** How much less of a words query a section may answer than its page and still lead the page's group (`searchIndex`). */
   sectionLead: number;
+  /** How much a heading equal to the query's words without its fillers and stop words matches it ('info' for 'webpack info'). */
+  keptWords: number;
   sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
@@ -113,6 +115,7 @@ export const RANKING: RankingParams = {
   authoring: 3,
   pairName: 0.4,
   sameWords: 0.85,
+  keptWords: 0.8,
   sectionLead: 0.25,
   nameOfWords: 0.8,
 };

@@ -19,6 +19,8 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['sourcemaps'])[0]?.text).toBe('devtool');
     expect(expansionsOf(['support', 'older', 'browsers'])).toEqual([{ text: 'target browserslist', covers: [1, 2], legacy: false }]);
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
+    // 'programmatically' meets 'programmatic' by its root: the Node interface.
+    expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
   });
 
   it("maps other bundlers' option names (Rollup, Vite) to webpack's", () => {

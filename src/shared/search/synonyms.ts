@@ -51,6 +51,7 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['esm', 'ecmascript modules'],
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
+  ['programmatic', 'node interface'],
   // Other bundlers' names for webpack's options (Rollup, Vite), as readers coming from them type them.
   ['manualchunks', 'splitChunks cacheGroups'],
   ['chunkfilenames', 'output.chunkFilename'],

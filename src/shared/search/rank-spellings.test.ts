@@ -1,0 +1,58 @@
+/** Spellings of a words query that a heading may equal: the words joined, a verb and its object, the words in other forms, the words without fillers. */
+import { describe, expect, it } from 'vitest';
+import { flattenGroups, searchIndex } from './rank.ts';
+import { RANKING } from './ranking-params.ts';
+import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
+
+describe('words that spell a name', () => {
+  const loaded = indexOf([
+    onePage('/configuration/optimization/', 'Optimization', 'optimizationruntimechunk', 'optimization.runtimeChunk', 'Puts the runtime into a chunk of its own.'),
+    onePage('/plugins/old-plugin/', 'OldPlugin', 'runtime-and-manifest', 'Runtime and manifest', 'The old way to move the runtime out of a chunk.'),
+  ]);
+  const scoreOf = (query: string, url: string): number => flattenGroups(searchIndex(loaded, query)).find((h) => h.url === url)?.score ?? 0;
+
+  it("reads 'runtime chunk' as the heading `optimization.runtimeChunk`, not as a name that merely contains the words", () => {
+    const option = '/configuration/optimization/#optimizationruntimechunk';
+    expect(flattenGroups(searchIndex(loaded, 'runtime chunk'))[0]?.url).toBe(option);
+    // The same words apart from each other ('chunk runtime') spell no name: the option is a deep name again.
+    expect(scoreOf('runtime chunk', option) / scoreOf('chunk runtime', option)).toBeGreaterThan(2);
+  });
+
+  it("reads a verb before its object as the object's method: 'close compiler after run' names `compiler.close()`", () => {
+    const node = indexOf([
+      sectionsPage('/api/node/', 'Node.js API', 'Run webpack from Node.js.', ['compilerrun', 'compiler.run()', 'Runs the compiler once.'], ['compilerclose', 'compiler.close()', 'Ends the compiler.']),
+      MODE_PAGE,
+    ]);
+    expect(firstUrl(node, 'close compiler after run')).toBe('/api/node/#compilerclose');
+    const close = (): number => scoresOf(node, 'close compiler after run').get('/api/node/#compilerclose') ?? 0;
+    expect(close() / withRanking('pairName', 0, close)).toBeGreaterThan(2);
+  });
+
+  it("reads 'export mangling' as `optimization.mangleExports`: the option's words in another form", () => {
+    const mangle = indexOf([
+      onePage('/configuration/optimization/', 'Optimization', 'optimizationmangleexports', 'optimization.mangleExports', 'Renames exports to shorter names.'),
+      onePage('/api/compilation-hooks/', 'Compilation hooks', 'optimizecodegeneration', 'optimizeCodeGeneration', 'Export mangling runs here: the mangling of export names, after export analysis.'),
+    ]);
+    const option = '/configuration/optimization/#optimizationmangleexports';
+    expect(flattenGroups(searchIndex(mangle, 'export mangling'))[0]?.url).toBe(option);
+    // It matches the heading as the words joined would ('runtime chunk'), no longer a deep name.
+    const score = (): number => scoresOf(mangle, 'export mangling').get(option) ?? 0;
+    expect(score() / withRanking('nameOfWords', 0, score)).toBeCloseTo((1 + RANKING.nameOfWords) / RANKING.deepName, 1);
+    // Merely reordered, the same words name nothing.
+    expect(scoresOf(mangle, 'exports mangle').get(option)).toBeCloseTo(withRanking('nameOfWords', 0, () => scoresOf(mangle, 'exports mangle').get(option) ?? 0));
+  });
+
+  it("reads the words left without fillers as a heading: 'webpack info' names the command `info`", () => {
+    const cli = indexOf([
+      sectionsPage('/api/cli/', 'Command Line Interface', 'Run webpack from a terminal.', ['info', 'info', 'Prints the versions of the system and packages.'], ['build', 'build', 'Builds the project.']),
+      sectionsPage('/contribute/debugging/', 'Debugging', 'Find out why a build fails.', ['before-you-report-a-bug', 'Before you report a bug', 'Run webpack info and paste the versions of webpack, webpack info output and Node.js into the issue.']),
+      MODE_PAGE,
+    ]);
+    expect(firstUrl(cli, 'webpack info')).toBe('/api/cli/#info');
+    const info = (): number => scoresOf(cli, 'webpack info').get('/api/cli/#info') ?? 0;
+    expect(info() / withRanking('keptWords', 0, info)).toBeGreaterThan(1.5);
+    // A query with nothing left out spells nothing more.
+    expect(scoresOf(cli, 'info').get('/api/cli/#info')).toBe(withRanking('keptWords', 0, () => scoresOf(cli, 'info').get('/api/cli/#info')));
+  });
+});
+
