@@ -21,6 +21,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
     // 'programmatically' meets 'programmatic' by its root: the Node interface.
     expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
+    // The Node API page is titled 'Node Interface'.
+    expect(expansionsOf(['stop', 'watching', 'node', 'api'])).toEqual([{ text: 'node interface', covers: [2, 3], legacy: false }]);
+    expect(expansionsOf(['node.js', 'api'])[0]?.text).toBe('node interface');
   });
 
   it("maps other bundlers' option names (Rollup, Vite) to webpack's", () => {

@@ -52,6 +52,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
   ['programmatic', 'node interface'],
+  ['node api', 'node interface'],
+  ['node.js api', 'node interface'],
   // Other bundlers' names for webpack's options (Rollup, Vite), as readers coming from them type them.
   ['manualchunks', 'splitChunks cacheGroups'],
   ['chunkfilenames', 'output.chunkFilename'],
