@@ -7,7 +7,7 @@ import type { SearchOptions } from 'minisearch';
 import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, withJqueryNamed, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
-import { editNeighbour, fixMistypedNames, fixSwappedLetters } from './spelling.ts';
+import { editNeighbour, fixMistypedNames, fixMistypedPaths, fixSwappedLetters } from './spelling.ts';
 import { RANKING } from './ranking-params.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
@@ -114,7 +114,7 @@ function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, voca
 /** Analyses a query; given the index's vocabulary, its plain words' other forms are searched too. */
 export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): QueryPlan {
   // 'resolve alais' is planned as 'resolve alias', 'pubicPath' as 'publicPath' (`spelling.ts`).
-  const query = withJqueryNamed(vocabulary === undefined ? typed : fixMistypedNames(fixSwappedLetters(typed, vocabulary), vocabulary));
+  const query = withJqueryNamed(vocabulary === undefined ? typed : fixMistypedPaths(fixMistypedNames(fixSwappedLetters(typed, vocabulary), vocabulary), vocabulary));
   const shape = queryShape(query);
   const analysed = chunksOf(query);
   const { normalized } = analysed;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, editNeighbour, editsOf, fixMistypedNames, fixSwappedLetters, swapsOf } from './spelling.ts';
+import { beginsAWord, editNeighbour, editsOf, fixMistypedNames, fixMistypedPaths, fixSwappedLetters, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -107,3 +107,18 @@ describe('mistyped names', () => {
     expect(planQuery('pubicPath', names).normalized).toBe('publicpath');
   });
 });
+
+describe('fixMistypedPaths', () => {
+  const vocabulary = new Set(['stats', 'tojson', 'stats.tojson', 'webpack', 'config', 'webpack.config.ts', 'ts', 'output', 'path', 'output.path', 'patch', 'output.patch']);
+
+  it('mends the one mistyped part of a dotted name when that makes a name the index holds', () => {
+    expect(fixMistypedPaths('stats.tojosn', vocabulary)).toBe('stats.tojson');
+    expect(fixMistypedPaths('webpack.confg.ts', vocabulary)).toBe('webpack.config.ts');
+    expect(fixMistypedPaths('Stats.toJosn output', vocabulary)).toBe('Stats.toJson output');
+  });
+
+  it('leaves a known name, a short part, an ambiguous mending and plain words as typed', () => {
+    for (const query of ['stats.tojson', 'output.pth', 'output.pach', 'stats tojosn', 'stats.unknownpart']) expect(fixMistypedPaths(query, vocabulary)).toBe(query);
+  });
+});
+

@@ -142,3 +142,26 @@ export function fixMistypedNames(query: string, vocabulary: ReadonlySet<string>)
     return candidates.length === 1 && candidates[0] !== undefined ? inCaseOf(name, candidates[0]) : name;
   });
 }
+
+/**
+ * A dotted name the index lacks as typed, one of its parts mistyped ('stats.tojosn',
+ * 'webpack.confg.ts'): that part mended by a swap or one edit, when the mended name is one the
+ * index holds and no other mending makes one. Parts of fewer than four letters stay as typed.
+ */
+export function fixMistypedPaths(query: string, vocabulary: ReadonlySet<string>): string {
+  return query.replace(/(?<!\S)[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+(?!\S)/gu, (path) => {
+    if (path.length > MAX_TOKEN_LENGTH || vocabulary.has(path.toLowerCase())) return path;
+    const parts = path.split('.');
+    const mended = new Set<string>();
+    parts.forEach((part, i) => {
+      const lower = part.toLowerCase();
+      if (lower.length < 4 || vocabulary.has(lower)) return;
+      for (const candidate of new Set([...swapsOf(lower, vocabulary), ...editsOf(lower, vocabulary)])) {
+        const whole = parts.map((other, j) => (j === i ? candidate : other.toLowerCase())).join('.');
+        if (vocabulary.has(whole)) mended.add(parts.map((other, j) => (j === i ? inCaseOf(part, candidate) : other)).join('.'));
+      }
+    });
+    return mended.size === 1 ? ([...mended][0] ?? path) : path;
+  });
+}
+
