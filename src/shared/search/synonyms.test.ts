@@ -21,6 +21,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
     // 'programmatically' meets 'programmatic' by its root: the Node interface.
     expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
+    // A package linked into node_modules is a symlink to the docs.
+    expect(expansionsOf(['changes', 'in', 'linked', 'package', 'not', 'detected'])).toEqual([{ text: 'symlinks', covers: [2, 3], legacy: false }]);
+    expect(expansionsOf(['npm', 'link'])[0]?.text).toBe('symlinks');
     // The Node API page is titled 'Node Interface'.
     expect(expansionsOf(['stop', 'watching', 'node', 'api'])).toEqual([{ text: 'node interface', covers: [2, 3], legacy: false }]);
     expect(expansionsOf(['node.js', 'api'])[0]?.text).toBe('node interface');
