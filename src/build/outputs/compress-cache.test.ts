@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copiesKey, decodeCopies, encodeCopies, pruneCopies, readCopies, writeCopies } from './compress-cache.ts';
-import { BROTLI_BEST, BROTLI_FAST, copiesKeyFor, copiesSettings } from './compress-codec.ts';
+import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, copiesKeyFor, copiesSettings } from './compress-codec.ts';
 import { compressEarly, compressSite } from './compress.ts';
 
 const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 3000 }, (_, i) => `<p>webpack ${(i * seed) % 991} emits ${i % 17} assets</p>`).join('\n'));
@@ -127,7 +127,7 @@ describe('a compression step with a store', () => {
     expect(warm.reused).toBe(2);
     await expectRightCopies(second, files);
     const read = await readFile(path.join(second, '/a/index.html'));
-    expect((await readdir(store)).sort()).toEqual([copiesKeyFor(read, 10), copiesKeyFor(text(7), BROTLI_FAST), copiesKeyFor(text(5), 5)].sort());
+    expect((await readdir(store)).sort()).toEqual([copiesKeyFor(read, 10), copiesKeyFor(text(7), BROTLI_FAST), copiesKeyFor(text(5), BROTLI_RARE)].sort());
   });
 
   it('makes the copies again when an entry is damaged', async () => {

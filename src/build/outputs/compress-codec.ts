@@ -26,14 +26,15 @@ export function shouldCompress(sitePath: string, size: number): boolean {
 export const BROTLI_BEST = constants.BROTLI_MAX_QUALITY;
 export const BROTLI_SHELL = 10;
 export const BROTLI_FAST = 7;
-export const BROTLI_RARE = 5;
+export const BROTLI_RARE = 4;
 
 /**
  * gzip level for a brotli quality: the best for the precache (the gates measure first-load bytes
- * at gzip level 9, so what is served matches), 6 for the rest.
+ * at gzip level 9, so what is served matches), 4 for the rarely read files, 6 for the rest.
  */
 export function gzipLevel(quality: number): number {
-  return quality >= BROTLI_SHELL ? constants.Z_BEST_COMPRESSION : 6;
+  if (quality >= BROTLI_SHELL) return constants.Z_BEST_COMPRESSION;
+  return quality <= BROTLI_RARE ? 4 : 6;
 }
 
 /** Site paths of the printable pages and their page data. */

@@ -8,13 +8,15 @@
  *   0.6 s, where the best quality took 1.9 s to save another 1.5%;
  * - pages and their data (16.3 MB): quality 7, 0.28 s for 2.51 MB, where 9 took 0.93 s for
  *   2.49 MB and the best quality 14 s for 2.31 MB;
- * - the printable pages and their data (13 MB, rarely read): quality 5, 0.14 s for 1.44 MB,
- *   where 9 took 0.57 s for 1.35 MB.
+ * - the rarely read files, the printable pages and their data, the page markdown and the llms
+ *   files (38.7 MB): quality 4, 0.35 s for 7.03 MB, where 5 took 0.54 s for 6.54 MB (and 9 took
+ *   four times as long as 5 on the printable pages for 6% fewer bytes).
  * Brotli's window is sized to the file: the decoded bytes are the same, but otherwise the
  * encoder prepares a 4 MB window for every file, and the pages took 2.25 s instead of 0.9 s at
  * quality 9 for the same size. gzip, for the few clients without brotli, at level 9 for the
- * precache and 6 for the rest: 0.31 s for the other pages against 0.58 s at level 9, for 1% more
- * bytes. The work runs in zlib's thread pool;
+ * precache, 4 for the rarely read files (0.26 s for 7.80 MB against 0.45 s for 7.44 MB at 6) and
+ * 6 for the rest: 0.31 s for the other pages against 0.58 s at level 9, for 1% more bytes. The
+ * work runs in zlib's thread pool;
  * files final before the last step can be compressed while other steps run (`compressEarly`).
  * Given a cache folder, copies of bytes compressed before at the same settings are taken from it
  * (compress-cache.ts): a warm build compresses only what changed, and identical files (each
