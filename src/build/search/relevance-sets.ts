@@ -58,6 +58,8 @@ export const RELEVANCE_SETS = {
   tuning6: path.join(root, 'tests/search/relevance-tuning6.json'),
   /** The tuning half of the seventh set (later in session 28: security and the web platform, debugging a build, structuring configuration, webpack as a library; the held-out half is `fresh7`). */
   tuning7: path.join(root, 'tests/search/relevance-tuning7.json'),
+  /** The tuning half of the eighth set (later still in session 28: framework apps, Node.js and other runtimes, arriving from another tool, maintaining a setup; the held-out half is `fresh8`). */
+  tuning8: path.join(root, 'tests/search/relevance-tuning8.json'),
 } as const;
 
 /** A set's name. */
@@ -92,6 +94,8 @@ export const LATER_FRESH_SETS = {
   fresh6: path.join(root, 'tests/search/relevance-fresh6.json'),
   /** Half of 169 queries written the same way later in session 28, after the sixth set's tuning (the other half is `tuning7`). */
   fresh7: path.join(root, 'tests/search/relevance-fresh7.json'),
+  /** Half of 131 queries written the same way after the seventh set's tuning (the other half is `tuning8`). */
+  fresh8: path.join(root, 'tests/search/relevance-fresh8.json'),
 } as const;
 
 /** A later fresh set's name. */
