@@ -188,7 +188,9 @@ function splitSections(tree: Root, depth: number): TextSection[] {
   let above = current;
   for (const child of tree.children) {
     if (child.type !== 'element') continue;
-    const heading = starts.test(child.tagName) ? toString(child).replace(/#$/, '').trim() : undefined;
+    // A heading's words, without the permalink's '#'; one that starts no section stays in the text as these words.
+    const words = /^h[1-6]$/.test(child.tagName) ? toString(child).replace(/#$/, '').trim() : undefined;
+    const heading = starts.test(child.tagName) ? words : undefined;
     if (heading !== undefined && !(child.tagName === 'h4' && /^\p{Ll}+$/u.test(heading))) {
       current = { id: String(child.properties['id'] ?? ''), heading, level: Number(child.tagName.slice(1)), text: '' };
       out.push(current);
@@ -196,7 +198,7 @@ function splitSections(tree: Root, depth: number): TextSection[] {
       continue;
     }
     if (heading !== undefined) current = above;
-    if (current.text.length < SECTION_TEXT_CAP) current.text = appendText(current.text, toString(child));
+    if (current.text.length < SECTION_TEXT_CAP) current.text = appendText(current.text, words ?? toString(child));
     const spans = codeSpans(child);
     if (spans.length > 0) current.phrases = [...new Set([...(current.phrases ?? []), ...spans])];
     const names = rowNames(child);

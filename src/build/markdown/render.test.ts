@@ -83,6 +83,11 @@ describe('createRenderer', () => {
     expect(page.find((s) => s.heading === 'reuseExistingChunk')?.text).not.toContain('Which group wins.');
     const readme = render({ file: 'content/_x.md', markdown: md, lineOffset: 0, readme: { repository: { slug: 'x/x', directory: '' }, packagePages: new Map() } }).sections;
     expect(readme.map((s) => s.heading)).toEqual(['Options', 'cacheGroups']);
+    // A heading that starts no section stays in the text as its words, without the permalink's '#'.
+    const kept = readme.find((s) => s.heading === 'cacheGroups')?.text ?? '';
+    expect(kept).toContain('reuseExistingChunk Reuses a chunk.');
+    expect(kept).not.toContain('#');
+    expect(page.find((s) => s.heading === 'cacheGroups')?.text).toContain('priority Which group wins.');
   });
 
   it('makes a date that fills a table cell a <time>, and leaves other cells and dates in sentences alone', () => {

@@ -49,7 +49,7 @@ export function contentWords(text: string): string[] {
  * Words a label may say beside the query's without saying anything else: on a bundler's site
  * every page is about a build, so 'The UMD build' says the 'umd' of 'umd library' as fully as 'UMD' would.
  */
-const GENERIC_LABEL_WORDS: ReadonlySet<string> = new Set(['build']);
+export const GENERIC_LABEL_WORDS: ReadonlySet<string> = new Set(['build']);
 
 /**
  * How much of the query a label says: when every content word of the label (but a generic one)

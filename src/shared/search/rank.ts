@@ -9,7 +9,7 @@ import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
+import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
 import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -251,10 +251,11 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
     if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
   }
-  // Whether a title says a query word: itself, a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
+  // Whether a title says a query word: itself, a word every page says ('build'), a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
   const phrases = plan.expansions.filter((e) => e.placeholder !== true).map((e) => ({ words: contentWords(e.text), covers: e.covers.flatMap((i) => contentWords(queryWords[i] ?? '')) }));
   const titleSays = (title: readonly string[], w: string): boolean =>
-    title.includes(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
+    title.includes(w) ||
+    GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page; for
