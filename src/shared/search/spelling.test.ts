@@ -33,6 +33,15 @@ describe('swapped letters', () => {
     expect(fixSwappedLetters('./mini-css-extarct-plugin', names)).toBe('./mini-css-extarct-plugin');
   });
 
+  it("mends a package's name one letter off ('clean-webpak-plugin') when it is long and only one name is that near", () => {
+    const names = new Set(['clean-webpack-plugin', 'html-webpack-plugin', 'css-loader', 'sass-loader']);
+    expect(fixSwappedLetters('clean-webpak-plugin', names)).toBe('clean-webpack-plugin');
+    expect(fixSwappedLetters('remove html-webpck-plugin', names)).toBe('remove html-webpack-plugin');
+    // A name one letter from two packages stays as typed, and so does a short one.
+    expect(fixSwappedLetters('ess-loader', new Set([...names, 'less-loader']))).toBe('ess-loader');
+    expect(fixSwappedLetters('cs-ldr', new Set(['cs-lr']))).toBe('cs-ldr');
+  });
+
   it('leaves a word with two swapped spellings in the index as typed', () => {
     expect(fixSwappedLetters('abcde', new Set(['bacde', 'abced']))).toBe('abcde');
   });

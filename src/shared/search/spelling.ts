@@ -88,8 +88,10 @@ export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>
   // A package's name the index lacks as typed ('mini-css-extarct-plugin') is mistyped, not new.
   const named = query.replace(/(?<!\S)\p{Ll}+(?:-\p{Ll}+)+(?!\S)/gu, (name) => {
     if (name.length > MAX_TOKEN_LENGTH || vocabulary.has(name)) return name;
+    // Else one letter added, dropped or replaced ('clean-webpak-plugin'), in a name long enough to be unambiguous.
     const swaps = swapsOf(name, vocabulary);
-    return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : name;
+    const candidates = swaps.length > 0 || name.length < MIN_EDIT_LENGTH ? swaps : editsOf(name, vocabulary);
+    return candidates.length === 1 && candidates[0] !== undefined ? candidates[0] : name;
   });
   return named.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
     // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.

@@ -127,6 +127,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   disablehostcheck: 'devServer.allowedHosts',
   'devserver.disablehostcheck': 'devServer.allowedHosts',
   optimizechunkassets: 'processAssets',
+  // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
+  'clean-webpack-plugin': 'output.clean',
   // Type packages for webpack 4: webpack 5 ships its own declarations.
   '@types/webpack': 'Configuration types defineConfig',
   // webpack 4's chunk-loading global (its default name, seen in every bundle, and the option) and its siblings renamed in 5.
