@@ -91,7 +91,7 @@ function sharedStart(a: string, b: string): number {
  * begins with a part of the query's ('hooks.run' for `compiler.hooks.emit`); and a typo-tolerant
  * neighbour ('true' beside 'tree', 'side' for 'size') of a word typed as meant: one the hit also
  * matched as typed, or one the index holds. A neighbour of a mistyped word is kept ('minimizer'
- * for 'minimzer').
+ * for 'minimzer') unless it is two edits away and begins otherwise ('sharing' for 'shakng').
  */
 export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): string[] {
   const { words, stops, related, vocabulary } = marks;
@@ -100,6 +100,8 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   // in common), or a word the query stands for; a typo's neighbour shares less ('side', 'size').
   const typed = (t: string): boolean => related.has(t) || words.some((q) => t.startsWith(q) || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
   const forgiven = (t: string): boolean => !typed(t) && meant.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
+  // A mistyped word's farther neighbour that begins otherwise ('sharing' for the 'shakng' of 'tree shakng'; 'shaking' stays).
+  const farNeighbour = (t: string): boolean => !typed(t) && words.some((q) => !meant.includes(q) && q.length >= 3 && sharedStart(q, t) < 4 && boundedDistance(t, q, 2) === 2);
   const longerName = (t: string): boolean => t.includes('.') && !words.some((q) => q.includes('.') && t.startsWith(q)) && !words.includes(t);
   // A longer word that merely begins with one the reader typed ('webpack' for 'web', 'minimal' for
   // the `Mini` of `MiniCssExtractPlugin`, 'error' for the `ERR` of `ERR_OSSL_EVP_UNSUPPORTED`), not
@@ -108,7 +110,7 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   const extension = (t: string): boolean => !form(t) && words.some((q) => t.startsWith(q));
   // A part of a name the query stands for, matched on its own ('webpack' of `copy-webpack-plugin` for 'static files').
   const part = (t: string): boolean => marks.relatedParts?.has(t) === true && !form(t);
-  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !longerName(t) && !extension(t) && !part(t))];
+  return [...words, ...hitTerms.filter((t) => !stops.has(t) && !forgiven(t) && !farNeighbour(t) && !longerName(t) && !extension(t) && !part(t))];
 }
 
 /** At most this many words after 'Mentions'. */
