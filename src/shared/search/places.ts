@@ -52,6 +52,11 @@ export function isBlog(url: string): boolean {
   return url.startsWith('/blog/');
 }
 
+/** Whether a page is the community's list of third-party loaders, plugins and tools (a line and a link each). */
+export function isCommunityList(url: string): boolean {
+  return url === '/awesome-webpack/';
+}
+
 /** Whether a page is the glossary (one line per term, each linking to the page that explains it). */
 export function isGlossary(url: string): boolean {
   return url === '/glossary/';

@@ -36,6 +36,13 @@ describe('third-party demotion', () => {
     expect(pagePrior(planQuery('source maps'), devtool, 0)).toBe(1);
   });
 
+  it("ranks the community's list of third-party tools as third-party pages, unless the query asks for the list", () => {
+    const list: SearchPage = { url: '/awesome-webpack/', title: 'Awesome webpack' };
+    expect(pagePrior(planQuery('make the bundle smaller'), list, 0)).toBe(THIRD_PARTY_PRIOR);
+    expect(pagePrior(planQuery('awesome webpack'), list, 1)).toBe(1);
+    expect(pagePrior(planQuery('awesome plugins'), list, 0)).toBe(1);
+  });
+
   it('ranks the blog lower unless the query is a post title, and the migration guides higher for a removed name', () => {
     const post: SearchPage = { url: '/blog/2020-10-10-webpack-5-release/', title: 'webpack 5 release' };
     expect(pagePrior(planQuery('webpack 5'), post, 0)).toBe(BLOG_PRIOR);

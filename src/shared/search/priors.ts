@@ -12,7 +12,7 @@
  * - a page about a tool beside webpack (the React guide) answers the readers who name the tool.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
-import { isBlog, isGlossary, isInternalCatalogue } from './places.ts';
+import { isBlog, isCommunityList, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
 import { stem } from './stem.ts';
@@ -150,6 +150,9 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // query asks what the term is: then the glossary's line is an answer, beside the explanations.
   if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
+  // The community list names other people's packages in a line each: its sections answer a reader
+  // who asks for such a package, and rank as the packages' own pages do.
+  if (isCommunityList(page.url) && titleMatch < 0.9 && !plan.terms.has('awesome')) prior *= RANKING.thirdParty;
   // The generated reference defines names: signatures with a line of description. Words are
   // answered by the pages that explain them; a name query keeps the reference at full weight.
   // A class's page named by the word in lower case ('chunk', 'compiler') answers the word less
