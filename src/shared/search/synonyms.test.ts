@@ -21,6 +21,10 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
     // 'programmatically' meets 'programmatic' by its root: the Node interface.
     expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
+    // Building for Node.js is the target; the words 'for node' alone ('polyfills for node modules') are not.
+    expect(expansionsOf(['bundle', 'for', 'node', 'instead', 'of', 'the', 'browser'])).toEqual([{ text: 'target', covers: [0, 1, 2], legacy: false }]);
+    expect(expansionsOf(['building', 'for', 'node'])[0]?.text).toBe('target');
+    expect(expansionsOf(['polyfills', 'for', 'node', 'modules'])).toEqual([]);
     // A package linked into node_modules is a symlink to the docs.
     expect(expansionsOf(['changes', 'in', 'linked', 'package', 'not', 'detected'])).toEqual([{ text: 'symlinks', covers: [2, 3], legacy: false }]);
     expect(expansionsOf(['npm', 'link'])[0]?.text).toBe('symlinks');

@@ -51,6 +51,10 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['esm', 'ecmascript modules'],
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
+  // Building for a runtime is the target ('bundle for node instead of the browser'), not the `node` option.
+  ['bundle for node', 'target'],
+  ['build for node', 'target'],
+  ['compile for node', 'target'],
   ['linked package', 'symlinks'],
   ['npm link', 'symlinks'],
   ['yarn link', 'symlinks'],
