@@ -73,6 +73,7 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['output.jsonpfunction'])).toEqual([{ text: 'output.chunkLoadingGlobal', covers: [0], legacy: true }]);
     expect(expansionsOf(['hotupdatefunction'])[0]?.text).toBe('output.hotUpdateGlobal');
     expect(expansionsOf(['clean-webpack-plugin'])).toEqual([{ text: 'output.clean', covers: [0], legacy: true }]);
+    expect(expansionsOf(['--config-register'])).toEqual([{ text: 'require hook', covers: [0], legacy: true }]);
     // webpack 4's type package: webpack 5 declares its own types.
     expect(expansionsOf(['@types/webpack'])).toEqual([{ text: 'Configuration types defineConfig', covers: [0], legacy: true }]);
   });

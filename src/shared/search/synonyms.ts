@@ -131,6 +131,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   disablehostcheck: 'devServer.allowedHosts',
   'devserver.disablehostcheck': 'devServer.allowedHosts',
   optimizechunkassets: 'processAssets',
+  // webpack-cli 4's flag to load a require hook for the configuration: the CLI registers one itself now.
+  '--config-register': 'require hook',
   // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
   'clean-webpack-plugin': 'output.clean',
   // Type packages for webpack 4: webpack 5 ships its own declarations.
