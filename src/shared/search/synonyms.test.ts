@@ -74,6 +74,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['hotupdatefunction'])[0]?.text).toBe('output.hotUpdateGlobal');
     expect(expansionsOf(['clean-webpack-plugin'])).toEqual([{ text: 'output.clean', covers: [0], legacy: true }]);
     expect(expansionsOf(['--config-register'])).toEqual([{ text: 'require hook', covers: [0], legacy: true }]);
+    // webpack 4's node option keys other than global, __filename and __dirname.
+    expect(expansionsOf(['node.fs'])[0]?.text).toBe('node.js polyfills resolve.fallback');
+    expect(expansionsOf(['node.setimmediate'])[0]?.legacy).toBe(true);
     // webpack 4's type package: webpack 5 declares its own types.
     expect(expansionsOf(['@types/webpack'])).toEqual([{ text: 'Configuration types defineConfig', covers: [0], legacy: true }]);
   });

@@ -114,6 +114,13 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   'extract-text-webpack-plugin': 'css extraction mini-css-extract-plugin',
   'node.process': 'node.js polyfills ProvidePlugin',
   'node.buffer': 'node.js polyfills ProvidePlugin',
+  // webpack 4's other `node` keys: a timer shim and the core modules, now left to resolve.fallback.
+  'node.setimmediate': 'node.js polyfills ProvidePlugin',
+  'node.console': 'node.js polyfills resolve.fallback',
+  'node.fs': 'node.js polyfills resolve.fallback',
+  'node.net': 'node.js polyfills resolve.fallback',
+  'node.tls': 'node.js polyfills resolve.fallback',
+  'node.child_process': 'node.js polyfills resolve.fallback',
   'module.loaders': 'module.rules',
   namedmodules: 'optimization.moduleIds',
   namedchunks: 'optimization.chunkIds',
