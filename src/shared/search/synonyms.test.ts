@@ -21,6 +21,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
     // 'programmatically' meets 'programmatic' by its root: the Node interface.
     expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
+    // A CLI tool is what the targets page calls a command-line tool; webpack's own CLI is not one.
+    expect(expansionsOf(['build', 'a', 'cli', 'tool'])).toEqual([{ text: 'command-line tools', covers: [2, 3], legacy: false }]);
+    expect(expansionsOf(['webpack', 'cli'])).toEqual([]);
     // Building for Node.js is the target; the words 'for node' alone ('polyfills for node modules') are not.
     expect(expansionsOf(['bundle', 'for', 'node', 'instead', 'of', 'the', 'browser'])).toEqual([{ text: 'target', covers: [0, 1, 2], legacy: false }]);
     expect(expansionsOf(['building', 'for', 'node'])[0]?.text).toBe('target');

@@ -55,6 +55,7 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['bundle for node', 'target'],
   ['build for node', 'target'],
   ['compile for node', 'target'],
+  ['cli tool', 'command-line tools'],
   ['linked package', 'symlinks'],
   ['npm link', 'symlinks'],
   ['yarn link', 'symlinks'],
