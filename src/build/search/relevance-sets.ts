@@ -60,6 +60,8 @@ export const RELEVANCE_SETS = {
   tuning7: path.join(root, 'tests/search/relevance-tuning7.json'),
   /** The tuning half of the eighth set (later still in session 28: framework apps, Node.js and other runtimes, arriving from another tool, maintaining a setup; the held-out half is `fresh8`). */
   tuning8: path.join(root, 'tests/search/relevance-tuning8.json'),
+  /** The tuning half of the ninth set (last in session 28: webpack's and the dev server's messages, runtime and loader errors, understanding the output, tooling around webpack; the held-out half is `fresh9`). */
+  tuning9: path.join(root, 'tests/search/relevance-tuning9.json'),
 } as const;
 
 /** A set's name. */
@@ -96,6 +98,8 @@ export const LATER_FRESH_SETS = {
   fresh7: path.join(root, 'tests/search/relevance-fresh7.json'),
   /** Half of 131 queries written the same way after the seventh set's tuning (the other half is `tuning8`). */
   fresh8: path.join(root, 'tests/search/relevance-fresh8.json'),
+  /** Half of 123 queries written the same way after the eighth set's tuning, more of them pasted messages (the other half is `tuning9`). */
+  fresh9: path.join(root, 'tests/search/relevance-fresh9.json'),
 } as const;
 
 /** A later fresh set's name. */
