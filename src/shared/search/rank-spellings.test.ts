@@ -54,5 +54,17 @@ describe('words that spell a name', () => {
     // A query with nothing left out spells nothing more.
     expect(scoresOf(cli, 'info').get('/api/cli/#info')).toBe(withRanking('keptWords', 0, () => scoresOf(cli, 'info').get('/api/cli/#info')));
   });
-});
 
+  it("reads a dotted sub-option no heading names as its parent option's section: 'client.webSocketURL' in `devServer.client`", () => {
+    const server = indexOf([
+      sectionsPage('/configuration/dev-server/', 'DevServer', 'Options of the dev server.', ['devserverallowedhosts', 'devServer.allowedHosts', 'Hosts allowed to reach the server. Behind a proxy, also set client.webSocketURL so client.webSocketURL points at the proxy.'], ['devserverclient', 'devServer.client', 'Options of the browser client: overlay, progress, reconnect, webSocketURL.']),
+      MODE_PAGE,
+    ]);
+    expect(firstUrl(server, 'client.webSocketURL')).toBe('/configuration/dev-server/#devserverclient');
+    const client = (): number => scoresOf(server, 'client.webSocketURL').get('/configuration/dev-server/#devserverclient') ?? 0;
+    expect(client() / withRanking('parentOption', 0, client)).toBeGreaterThan(1.5);
+    // A heading that names the whole path leaves the parent as it was.
+    const named = indexOf([sectionsPage('/configuration/output/', 'Output', 'Output options.', ['outputlibrary', 'output.library', 'The library and its type.'], ['outputlibrarytype', 'output.library.type', 'How the library is exposed.']), MODE_PAGE]);
+    expect(scoresOf(named, 'output.library.type').get('/configuration/output/#outputlibrary')).toBe(withRanking('parentOption', 0, () => scoresOf(named, 'output.library.type').get('/configuration/output/#outputlibrary')));
+  });
+});

@@ -5,15 +5,15 @@
  * measures exactly what the browser shows.
  */
 import type { SearchResult } from 'minisearch';
-import { labelMatch } from './labels.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
 import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
-import { chunksOf, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
+import { fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import { orderReferencePair } from './reference-order.ts';
+import { bestMatch, spellings } from './spellings.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
 import { scoreQuery, type ScoredQuery } from './scorer.ts';
 import { comparedSections, labelOf, withLabelledRecords, wordsKey } from './labelled.ts';
@@ -69,35 +69,6 @@ function referencePrior(url: string): number {
 const RERANKED = 120;
 
 
-/** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
-function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
-  const words = plan.normalized.split(' ');
-  // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
-  const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
-  const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
-  // The words left without fillers and stop words: 'webpack info' asks for the command `info`, 'turn on css modules' for 'CSS modules'.
-  const kept = plan.chunks.flatMap((list) => list.filter((t) => t.whole && !t.stop).map((t) => t.term));
-  if (plan.shape === 'words' && kept.length > 0 && kept.join(' ') !== plan.normalized) out.push([kept.join(' '), RANKING.keptWords]);
-  // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
-  if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
-  // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.
-  if (plan.shape === 'words' && words.length >= 4) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i]}.${words[i + 1]}`, RANKING.pairName]);
-  // A verb before its object names the object's method: 'close compiler' names `compiler.close()`.
-  if (plan.shape === 'words' && words.length >= 2) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i + 1]}.${words[i]}`, RANKING.pairName]);
-  for (const e of plan.expansions) {
-    const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
-    out.push([replaced.join(' '), 0.9]);
-  }
-  return out;
-}
-
-/** The best match of a label with any spelling of the query. */
-function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): number {
-  let best = 0;
-  for (const [text, weight] of forms) best = Math.max(best, labelMatch(label, text) * weight);
-  return best;
-}
-
 /** MiniSearch's results for a plan: the first `RERANKED` at least, and what the chunk weights need of the rest. */
 interface Found {
   /** Results in MiniSearch's order: the first `RERANKED`, or all of them. */
@@ -126,6 +97,14 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const forms = spellings(plan);
   const placeholderQuery = plan.expansions.some((e) => e.placeholder === true && e.covers.length === plan.normalized.split(' ').length);
   const own = contentWords(plan.normalized);
+  // A dotted name no heading of the results ends with: its parent option's path ('client' of 'client.webSocketURL').
+  const dotted = plan.identifier && /^[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+$/u.test(plan.normalized);
+  const namedWhole = dotted && results.some((result) => {
+    const doc = index.tables.docs[result['id'] as number];
+    const normalized = doc === undefined || doc.anchor === '' ? '' : labelOf(index.tables, result['id'] as number, doc.heading).normalized;
+    return normalized === plan.normalized || normalized.endsWith(`.${plan.normalized}`);
+  });
+  const parentPath = dotted && !namedWhole ? plan.normalized.slice(0, plan.normalized.lastIndexOf('.')) : '';
   // The query's content words as typed (unstemmed), for a name made of them in other forms.
   const typedWords = plan.normalized.split(' ').filter((w) => own.includes(stem(w)));
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
@@ -180,7 +159,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const optionTail = plan.identifier && doc.anchor !== '' && page.url.startsWith('/configuration/') && label.normalized.endsWith(`.${plan.normalized}`);
     // An option named by the query's words in another form ('export mangling' for `optimization.mangleExports`) as by the words joined.
     const nameOfWords = label.name && plan.shape === 'words' && typedWords.length <= 3 && namedInOtherForms(doc.heading, typedWords) ? RANKING.nameOfWords : 0;
-    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? nameOfWords : sameWords(label.words));
+    // A sub-option documented inside its parent's section ('client.webSocketURL' in `devServer.client`), when no heading names it whole.
+    const parentTail = parentPath !== '' && doc.anchor !== '' && (label.normalized === parentPath || label.normalized.endsWith(`.${parentPath}`)) ? RANKING.parentOption : 0;
+    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).

@@ -74,6 +74,8 @@ export interface RankingParams {
   sectionLead: number;
   /** How much a heading equal to the query's words without its fillers and stop words matches it ('info' for 'webpack info'). */
   keptWords: number;
+  /** How much a heading naming a dotted query's parent option matches it when no heading names it whole ('devServer.client' for 'client.webSocketURL'). */
+  parentOption: number;
   sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
@@ -115,6 +117,7 @@ export const RANKING: RankingParams = {
   authoring: 3,
   pairName: 0.4,
   sameWords: 0.85,
+  parentOption: 0.8,
   keptWords: 0.8,
   sectionLead: 0.25,
   nameOfWords: 0.8,

@@ -1,0 +1,38 @@
+/**
+ * The ways a query may be written that a title or heading can equal (rank.ts compares each label
+ * with them): the query itself, its words joined ('runtime chunk' → `runtimeChunk`), neighbouring
+ * words as a dotted name, a verb before its object as the object's method, the words left
+ * without fillers, and the query with each synonym in place of the words it stands for.
+ */
+import { labelMatch } from './labels.ts';
+import { chunksOf, type QueryPlan } from './query-plan.ts';
+import { RANKING } from './ranking-params.ts';
+
+/** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
+export function spellings(plan: QueryPlan): Array<[text: string, weight: number]> {
+  const words = plan.normalized.split(' ');
+  // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
+  const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
+  const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
+  // The words left without fillers and stop words: 'webpack info' asks for the command `info`, 'turn on css modules' for 'CSS modules'.
+  const kept = plan.chunks.flatMap((list) => list.filter((t) => t.whole && !t.stop).map((t) => t.term));
+  if (plan.shape === 'words' && kept.length > 0 && kept.join(' ') !== plan.normalized) out.push([kept.join(' '), RANKING.keptWords]);
+  // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
+  if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
+  // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.
+  if (plan.shape === 'words' && words.length >= 4) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i]}.${words[i + 1]}`, RANKING.pairName]);
+  // A verb before its object names the object's method: 'close compiler' names `compiler.close()`.
+  if (plan.shape === 'words' && words.length >= 2) for (let i = 0; i + 1 < words.length; i += 1) out.push([`${words[i + 1]}.${words[i]}`, RANKING.pairName]);
+  for (const e of plan.expansions) {
+    const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
+    out.push([replaced.join(' '), 0.9]);
+  }
+  return out;
+}
+
+/** The best match of a label with any spelling of the query. */
+export function bestMatch(label: string, forms: ReadonlyArray<[string, number]>): number {
+  let best = 0;
+  for (const [text, weight] of forms) best = Math.max(best, labelMatch(label, text) * weight);
+  return best;
+}
