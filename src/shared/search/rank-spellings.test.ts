@@ -1,8 +1,19 @@
 /** Spellings of a words query that a heading may equal: the words joined, a verb and its object, the words in other forms, the words without fillers. */
 import { describe, expect, it } from 'vitest';
 import { flattenGroups, searchIndex } from './rank.ts';
+import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
+import type { SourcePage } from './records.ts';
 import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
+
+/** An index of one page beside the mode page (body keywords need a corpus of more than one page). */
+const withMode = (page: SourcePage): LoadedIndex => indexOf([page, MODE_PAGE]);
+
+/** How many times `url`'s score for `query` is what it is with the ranking factor `factor` at 0. */
+function gain(index: LoadedIndex, query: string, url: string, factor: Parameters<typeof withRanking>[0]): number {
+  const score = (): number => scoresOf(index, query).get(url) ?? 0;
+  return score() / withRanking(factor, 0, score);
+}
 
 describe('words that spell a name', () => {
   const loaded = indexOf([
@@ -19,13 +30,9 @@ describe('words that spell a name', () => {
   });
 
   it("reads a verb before its object as the object's method: 'close compiler after run' names `compiler.close()`", () => {
-    const node = indexOf([
-      sectionsPage('/api/node/', 'Node.js API', 'Run webpack from Node.js.', ['compilerrun', 'compiler.run()', 'Runs the compiler once.'], ['compilerclose', 'compiler.close()', 'Ends the compiler.']),
-      MODE_PAGE,
-    ]);
+    const node = withMode(sectionsPage('/api/node/', 'Node.js API', 'Run webpack from Node.js.', ['compilerrun', 'compiler.run()', 'Runs the compiler once.'], ['compilerclose', 'compiler.close()', 'Ends the compiler.']));
     expect(firstUrl(node, 'close compiler after run')).toBe('/api/node/#compilerclose');
-    const close = (): number => scoresOf(node, 'close compiler after run').get('/api/node/#compilerclose') ?? 0;
-    expect(close() / withRanking('pairName', 0, close)).toBeGreaterThan(2);
+    expect(gain(node, 'close compiler after run', '/api/node/#compilerclose', 'pairName')).toBeGreaterThan(2);
   });
 
   it("reads 'export mangling' as `optimization.mangleExports`: the option's words in another form", () => {
@@ -49,22 +56,19 @@ describe('words that spell a name', () => {
       MODE_PAGE,
     ]);
     expect(firstUrl(cli, 'webpack info')).toBe('/api/cli/#info');
-    const info = (): number => scoresOf(cli, 'webpack info').get('/api/cli/#info') ?? 0;
-    expect(info() / withRanking('keptWords', 0, info)).toBeGreaterThan(1.5);
+    expect(gain(cli, 'webpack info', '/api/cli/#info', 'keptWords')).toBeGreaterThan(1.5);
     // A query with nothing left out spells nothing more.
-    expect(scoresOf(cli, 'info').get('/api/cli/#info')).toBe(withRanking('keptWords', 0, () => scoresOf(cli, 'info').get('/api/cli/#info')));
+    expect(gain(cli, 'info', '/api/cli/#info', 'keptWords')).toBe(1);
   });
 
   it("reads a dotted sub-option no heading names as its parent option's section: 'client.webSocketURL' in `devServer.client`", () => {
-    const server = indexOf([
+    const server = withMode(
       sectionsPage('/configuration/dev-server/', 'DevServer', 'Options of the dev server.', ['devserverallowedhosts', 'devServer.allowedHosts', 'Hosts allowed to reach the server. Behind a proxy, also set client.webSocketURL so client.webSocketURL points at the proxy.'], ['devserverclient', 'devServer.client', 'Options of the browser client: overlay, progress, reconnect, webSocketURL.']),
-      MODE_PAGE,
-    ]);
+    );
     expect(firstUrl(server, 'client.webSocketURL')).toBe('/configuration/dev-server/#devserverclient');
-    const client = (): number => scoresOf(server, 'client.webSocketURL').get('/configuration/dev-server/#devserverclient') ?? 0;
-    expect(client() / withRanking('parentOption', 0, client)).toBeGreaterThan(1.5);
+    expect(gain(server, 'client.webSocketURL', '/configuration/dev-server/#devserverclient', 'parentOption')).toBeGreaterThan(1.5);
     // A heading that names the whole path leaves the parent as it was.
-    const named = indexOf([sectionsPage('/configuration/output/', 'Output', 'Output options.', ['outputlibrary', 'output.library', 'The library and its type.'], ['outputlibrarytype', 'output.library.type', 'How the library is exposed.']), MODE_PAGE]);
-    expect(scoresOf(named, 'output.library.type').get('/configuration/output/#outputlibrary')).toBe(withRanking('parentOption', 0, () => scoresOf(named, 'output.library.type').get('/configuration/output/#outputlibrary')));
+    const named = withMode(sectionsPage('/configuration/output/', 'Output', 'Output options.', ['outputlibrary', 'output.library', 'The library and its type.'], ['outputlibrarytype', 'output.library.type', 'How the library is exposed.']));
+    expect(gain(named, 'output.library.type', '/configuration/output/#outputlibrary', 'parentOption')).toBe(1);
   });
 });
