@@ -21,6 +21,8 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['source', 'mapping'])).toEqual([]);
     // 'programmatically' meets 'programmatic' by its root: the Node interface.
     expect(expansionsOf(['run', 'webpack', 'programmatically'])).toEqual([{ text: 'node interface', covers: [2], legacy: false }]);
+    // An editor's completion of the configuration is what the configuration concepts call editor support.
+    expect(expansionsOf(['config', 'intellisense'])).toEqual([{ text: 'editor support', covers: [1], legacy: false }]);
     // A CLI tool is what the targets page calls a command-line tool; webpack's own CLI is not one.
     expect(expansionsOf(['build', 'a', 'cli', 'tool'])).toEqual([{ text: 'command-line tools', covers: [2, 3], legacy: false }]);
     expect(expansionsOf(['webpack', 'cli'])).toEqual([]);

@@ -55,6 +55,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['bundle for node', 'target'],
   ['build for node', 'target'],
   ['compile for node', 'target'],
+  ['intellisense', 'editor support'],
+  ['autocomplete', 'editor support'],
   ['cli tool', 'command-line tools'],
   ['linked package', 'symlinks'],
   ['npm link', 'symlinks'],
