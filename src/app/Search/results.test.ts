@@ -54,8 +54,9 @@ describe('markedTerms', () => {
     // 'size' is a word the index holds: 'side' is another word, not what was meant.
     expect(markedTerms(marks('reduce bundle size', ['size', 'side']), ['bundle', 'side'])).toEqual(['reduce', 'bundle', 'size', 'bundle']);
     expect(markedTerms(marks('minimzer', ['minimizer']), ['minimizer'])).toEqual(['minimzer', 'minimizer']);
-    // Of a mistyped word's neighbours, not one two edits away that begins otherwise.
+    // Of a mistyped word's neighbours, not one two edits away that begins otherwise beside a nearer one; alone it is what was meant.
     expect(markedTerms(marks('tree shakng', ['tree', 'shaking', 'sharing', 'shaken']), ['tree', 'sharing', 'shaken', 'shaking'])).toEqual(['tree', 'shakng', 'tree', 'shaken', 'shaking']);
+    expect(markedTerms(marks('typscrpt', ['typescript']), ['typescript'])).toEqual(['typscrpt', 'typescript']);
     // A longer form of the typed word and a synonym stay marked.
     expect(markedTerms(marks('cache'), ['cache', 'caching', 'cacheable'])).toEqual(['cache', 'cache', 'caching', 'cacheable']);
     expect(markedTerms(marks('source maps'), ['source', 'maps', 'devtool'])).toEqual(['source', 'maps', 'source', 'maps', 'devtool']);

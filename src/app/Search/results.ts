@@ -91,7 +91,8 @@ function sharedStart(a: string, b: string): number {
  * begins with a part of the query's ('hooks.run' for `compiler.hooks.emit`); and a typo-tolerant
  * neighbour ('true' beside 'tree', 'side' for 'size') of a word typed as meant: one the hit also
  * matched as typed, or one the index holds. A neighbour of a mistyped word is kept ('minimizer'
- * for 'minimzer') unless it is two edits away and begins otherwise ('sharing' for 'shakng').
+ * for 'minimzer') unless it is two edits away and begins otherwise while the hit matched a nearer
+ * one ('sharing' beside 'shaken' for 'shakng').
  */
 export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): string[] {
   const { words, stops, related, vocabulary } = marks;
@@ -100,8 +101,12 @@ export function markedTerms(marks: QueryMarks, hitTerms: readonly string[]): str
   // in common), or a word the query stands for; a typo's neighbour shares less ('side', 'size').
   const typed = (t: string): boolean => related.has(t) || words.some((q) => t.startsWith(q) || q.startsWith(t) || rootOf(q) === rootOf(t) || sharedStart(q, t) >= 5);
   const forgiven = (t: string): boolean => !typed(t) && meant.some((q) => q.length >= 3 && boundedDistance(t, q, 2) <= 2);
-  // A mistyped word's farther neighbour that begins otherwise ('sharing' for the 'shakng' of 'tree shakng'; 'shaking' stays).
-  const farNeighbour = (t: string): boolean => !typed(t) && words.some((q) => !meant.includes(q) && q.length >= 3 && sharedStart(q, t) < 4 && boundedDistance(t, q, 2) === 2);
+  // A mistyped word's farther neighbour that begins otherwise, beside a nearer one the hit also
+  // matched ('sharing' beside 'shaken' for the 'shakng' of 'tree shakng'); alone it is what the
+  // reader meant ('typescript' for 'typscrpt').
+  const near = (o: string, q: string): boolean => sharedStart(q, o) >= 4 || boundedDistance(o, q, 1) <= 1;
+  const far = (t: string, q: string): boolean => !meant.includes(q) && q.length >= 3 && sharedStart(q, t) < 4 && boundedDistance(t, q, 2) === 2;
+  const farNeighbour = (t: string): boolean => !typed(t) && words.some((q) => far(t, q) && hitTerms.some((o) => o !== t && near(o, q)));
   const longerName = (t: string): boolean => t.includes('.') && !words.some((q) => q.includes('.') && t.startsWith(q)) && !words.includes(t);
   // A longer word that merely begins with one the reader typed ('webpack' for 'web', 'minimal' for
   // the `Mini` of `MiniCssExtractPlugin`, 'error' for the `ERR` of `ERR_OSSL_EVP_UNSUPPORTED`), not

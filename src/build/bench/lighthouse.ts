@@ -98,7 +98,7 @@ export function lowestScores(entries: readonly string[]): string[] {
 /** Score 0-1 as 0-100, NaN when Lighthouse gave none. */
 const score = (value: number | null | undefined): number => (value == null ? Number.NaN : Math.round(value * 100));
 
-type Metric = keyof Omit<LighthouseMedians, 'url' | 'label' | 'runs' | 'failing'>;
+type Metric = keyof Omit<LighthouseMedians, 'url' | 'label' | 'runs' | 'failing' | 'seoFailing'>;
 const METRICS: readonly Metric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
 
 /** One Lighthouse run of one page. */
@@ -113,6 +113,8 @@ async function runOnce(port: number, base: string, page: LighthousePage): Promis
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError !== undefined) throw new Error(`Lighthouse could not measure ${base}${page.url}: ${result.lhr.runtimeError.message}`);
   const numeric = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  // A category's scored audits short of full marks, as `id (score)`.
+  const short = (c: (typeof categories)[string]): string[] => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${audits[ref.id]?.score ?? '?'})`);
   return {
     url: page.url,
     label: page.label,
@@ -125,9 +127,8 @@ async function runOnce(port: number, base: string, page: LighthousePage): Promis
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    failing: Object.values(categories).flatMap((c) =>
-      c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${audits[ref.id]?.score ?? '?'})`),
-    ),
+    failing: Object.values(categories).flatMap(short),
+    seoFailing: categories['seo'] === undefined ? [] : short(categories['seo']),
   };
 }
 
@@ -137,7 +138,7 @@ const NOT_MEASURED = Object.fromEntries(METRICS.map((key) => [key, Number.NaN]))
 /** Per-metric medians of several runs of one page. */
 export function mediansOf(page: LighthousePage, runs: readonly LighthouseMedians[]): LighthouseMedians {
   const figures = Object.fromEntries(METRICS.map((key) => [key, median(runs.map((r) => r[key]))])) as Record<Metric, number>;
-  return { url: page.url, label: page.label, runs: runs.length, ...figures, failing: lowestScores(runs.flatMap((r) => r.failing)) };
+  return { url: page.url, label: page.label, runs: runs.length, ...figures, failing: lowestScores(runs.flatMap((r) => r.failing)), seoFailing: lowestScores(runs.flatMap((r) => r.seoFailing ?? [])) };
 }
 
 /** Runs Lighthouse over pages of a built folder, and of a baseline folder in alternation when one is given. */

@@ -25,7 +25,8 @@ export function targets(r: BenchResults): Array<{ target: string; value: string;
     const scores = [l.performance, l.accessibility, l.bestPractices, l.seo];
     // The not-found page tells search engines not to list it (robots noindex): the one SEO audit it
     // fails on purpose is 'is-crawlable', and the target holds it to the other three categories.
-    const noindex = l.url === NOT_FOUND_URL && l.seo < 100 && l.failing.length > 0 && l.failing.every((f) => f.startsWith('is-crawlable'));
+    const seoFailing = l.seoFailing ?? [];
+    const noindex = l.url === NOT_FOUND_URL && l.seo < 100 && seoFailing.length > 0 && seoFailing.every((f) => f.startsWith('is-crawlable'));
     const met = noindex ? scores.slice(0, 3).every((x) => x === 100) : scores.every((x) => x === 100);
     out.push({ target: `Lighthouse 100/100/100/100 on ${l.url}`, value: `${scores.join('/')}${noindex ? ' (noindex)' : ''}`, met });
     if (l.largest === true) out.push({ target: `performance >= 98 on ${l.url} (largest)`, value: String(l.performance), met: l.performance >= 98 });

@@ -81,6 +81,8 @@ export interface LighthouseMedians {
   cls: number;
   /** Scored audits of the four categories that fell short in any run (`id (score)`). */
   failing: string[];
+  /** Those of them in the SEO category (the not-found page's target reads them). */
+  seoFailing?: string[];
 }
 
 /** Everything, as written to bench/results.json. */

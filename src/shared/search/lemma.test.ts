@@ -11,7 +11,7 @@ describe('wordRoot', () => {
     const words = ['globally', 'dynamically', 'automatically', 'lazily', 'separately', 'explicitly', 'locally'];
     expect(words.map(rootOf)).toEqual(['global', 'dynamic', 'automatic', 'lazy', 'separat', 'explicit', 'local']);
     // '-ly' that is no ending, and words too short to have one.
-    for (const word of ['apply', 'supply', 'multiply', 'only', 'early', 'fully', 'ugly']) expect(wordRoot(word), word).toBeNull();
+    for (const word of ['apply', 'supply', 'multiply', 'only', 'early', 'fully', 'ugly', 'assembly', 'readonly', 'hotonly', 'transpileonly']) expect(wordRoot(word), word).toBeNull();
   });
 
   it("keeps the final e that tells 'locale' from 'local'", () => {

@@ -13,11 +13,12 @@ export const MIN_ROOT = 4;
 /** Inflections removed, the first that fits: '-es' only after a hissing sound ('hashes', not 'files'). */
 const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
   // Adverbs meet their adjective: 'dynamically' → 'dynamic', 'globally' → 'global', 'lazily' → 'lazy',
-  // 'separately' → 'separate' (not 'apply', 'supply': their '-ly' is no ending).
+  // 'separately' → 'separate' (not 'apply', 'assembly', nor the options 'readonly', 'hotOnly',
+  // 'transpileOnly': their '-ly' is no ending).
   [/(?<=\p{L}{4})ically$/u, 'ic'],
   [/(?<=\p{L}{3})ally$/u, 'al'],
   [/(?<=\p{L}{3})ily$/u, 'y'],
-  [/(?<=\p{L}{4}[^p])ly$/u, ''],
+  [/(?<=\p{L}{4}[^pb])(?<!on)ly$/u, ''],
   [/ies$/, 'y'],
   [/ied$/, 'y'],
   [/ing$/, ''],

@@ -102,12 +102,14 @@ describe('what a label says', () => {
     expect(sectionSayingMore(contentWords('webpack vs vite'), contentWords('Comparison'), [null, contentWords('Rollup'), contentWords('Vite')])).toBe(2);
   });
 
-  it("breaks a tie with the query's task verb that the title does not say: 'Enable HMR' for 'how to enable hot module replacement'", () => {
+  it("breaks a tie with the query's task verb that the title does not say, for a heading that says a word of the query too", () => {
     const query = contentWords('hot module replacement');
     const title = contentWords('Hot Module Replacement');
-    const headings = [null, contentWords('Accepting updates'), contentWords('Enable HMR')];
+    const headings = [null, contentWords('Accepting updates'), contentWords('Enabling hot updates')];
     expect(sectionSayingMore(query, title, headings)).toBe(-1);
     expect(sectionSayingMore(query, title, headings, new Map(), contentWords('enable'))).toBe(2);
+    // A heading that says only the verb says nothing of the rest ('Set it at run time' for 'set the public path').
+    expect(sectionSayingMore(contentWords('public path'), contentWords('Public Path'), [null, contentWords('Set it at run time')], new Map(), contentWords('set'))).toBe(-1);
     // A verb the title says already tells no section apart ('Extracting all CSS' on the extract plugin's page).
     expect(sectionSayingMore(contentWords('mini css'), contentWords('Mini Css Extract Plugin'), [null, contentWords('Extracting all CSS in a single file')], new Map(), contentWords('extract'))).toBe(-1);
   });

@@ -90,8 +90,11 @@ export function withParts(words: readonly string[]): string[] {
  */
 export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(), verbs: readonly string[] = []): number {
   const says = (words: readonly string[], w: string): boolean => words.includes(w) || (alternatives.get(w) ?? []).some((a) => words.includes(a));
-  // The query's task verbs ('enable' of 'how to enable hot module replacement') only break a tie: 'Enable HMR' says the task its page's title names.
-  const said = (heading: readonly string[]): number => query.filter((w) => says(title, w) || says(heading, w)).length + verbs.filter((w) => heading.includes(w) && !title.includes(w)).length / (verbs.length + 1);
+  // The query's task verbs ('enable' of 'how to enable hot module replacement') only break a tie,
+  // for a heading that says a word of the query too: 'Enabling HMR' says the task its page's title
+  // names; 'Set it at run time' says nothing of 'set the public path'.
+  const verbSaid = (heading: readonly string[]): number => (query.some((w) => says(heading, w)) ? verbs.filter((w) => heading.includes(w) && !title.includes(w)).length / (verbs.length + 1) : 0);
+  const said = (heading: readonly string[]): number => query.filter((w) => says(title, w) || says(heading, w)).length + verbSaid(heading);
   let pick = -1;
   let most = said([]);
   headings.forEach((heading, i) => {

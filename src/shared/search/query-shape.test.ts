@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
+import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, isTaskVerb, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
 import { planQuery } from './query-plan.ts';
 
 describe('queryShape', () => {
@@ -52,6 +52,8 @@ describe('taskFillers', () => {
     // The site's name: every page is about webpack.
     expect([...taskFillers(['webpack', 'vs', 'vite'], 'words', stop)]).toEqual([0]);
     expect(taskFillers(['webpack'], 'words', stop).size).toBe(0);
+    // Of the fillers, only a task's verbs say what to do ('enable'), not 'project' or 'way'.
+    expect(['enabl', 'set', 'creat', 'project', 'way', 'webpack'].map(isTaskVerb)).toEqual([true, true, true, false, false, false]);
     // 'up' of 'set up' is part of the verb; alone it is a word of the query.
     expect([...taskFillers(['how', 'to', 'set', 'up', 'autoprefixer'], 'words', stop)]).toEqual([2, 3]);
     expect([...taskFillers(['stay', 'up', 'to', 'date'], 'words', stop)]).toEqual([]);

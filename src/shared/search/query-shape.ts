@@ -68,6 +68,14 @@ const TASK_FILLERS: ReadonlySet<string> = new Set(
 /** The fillers' stems (`stem`): the re-ranking compares stemmed words ('change' → 'chang'). */
 const FILLER_STEMS: ReadonlySet<string> = new Set([...TASK_FILLERS].map(stem));
 
+/** The fillers that are verbs of a task ('enable' of 'how to enable HMR'), stemmed as `contentWords` gives them. */
+const TASK_VERBS: ReadonlySet<string> = new Set('make change set add get create enable turn fix put'.split(' ').map(stem));
+
+/** Whether a stemmed content word is a task's verb (a filler that says what to do, not 'project' or 'way'). */
+export function isTaskVerb(word: string): boolean {
+  return TASK_VERBS.has(word);
+}
+
 /** Whether a whole, lower-cased word of a words query, or its stem, is a task filler (see `TASK_FILLERS`). */
 export function isTaskFiller(word: string): boolean {
   return TASK_FILLERS.has(word) || FILLER_STEMS.has(word);

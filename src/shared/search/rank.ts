@@ -9,7 +9,7 @@ import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
 import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
-import { isProblemSection, isTaskFiller, symptomSubject } from './query-shape.ts';
+import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 import { orderReferencePair } from './reference-order.ts';
@@ -224,7 +224,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
   }
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
   const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
-  const verbs = contentWords(plan.normalized).filter((w) => isTaskFiller(w) && w !== 'webpack');
+  const verbs = contentWords(plan.normalized).filter(isTaskVerb);
   // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
   const queryWords = plan.normalized.split(' ');
   const alternatives = new Map<string, string[]>();

@@ -37,6 +37,11 @@ describe('swapped letters', () => {
     const names = new Set(['clean-webpack-plugin', 'html-webpack-plugin', 'css-loader', 'sass-loader']);
     expect(fixSwappedLetters('clean-webpak-plugin', names)).toBe('clean-webpack-plugin');
     expect(fixSwappedLetters('remove html-webpck-plugin', names)).toBe('remove html-webpack-plugin');
+    // Another package's name one letter away in a short part, or in a part's first letter, is another package.
+    const loaders = new Set(['css-loader', 'eslint-loader', 'ts-loader', 'inline-source-map', 'inlines']);
+    for (const query of ['csv-loader', 'tslint-loader', 'js-loader']) expect(fixSwappedLetters(query, loaders)).toBe(query);
+    // A name that begins one the index holds is still being typed.
+    expect(fixSwappedLetters('inline-s', loaders)).toBe('inline-s');
     // A name one letter from two packages stays as typed, and so does a short one.
     expect(fixSwappedLetters('ess-loader', new Set([...names, 'less-loader']))).toBe('ess-loader');
     expect(fixSwappedLetters('cs-ldr', new Set(['cs-lr']))).toBe('cs-ldr');
@@ -128,6 +133,10 @@ describe('fixMistypedPaths', () => {
 
   it('leaves a known name, a short part, an ambiguous mending and plain words as typed', () => {
     for (const query of ['stats.tojson', 'output.pth', 'output.pach', 'stats tojosn', 'stats.unknownpart']) expect(fixMistypedPaths(query, vocabulary)).toBe(query);
+    // A name or part still being typed: it begins one the index holds.
+    const server = new Set(['devserver', 'host', 'devserver.host', 'historyapifallback', 'devserver.historyapifallback']);
+    expect(fixMistypedPaths('devServer.hist', server)).toBe('devServer.hist');
+    expect(fixMistypedPaths('devServer.hots', server)).toBe('devServer.host');
   });
 });
 

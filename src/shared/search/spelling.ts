@@ -83,14 +83,31 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
   return edits.length === 1 ? edits[0] : undefined;
 }
 
+/**
+ * Whether `candidate` mends `name` (hyphenated, one edit apart) in one part of at least five
+ * letters that the index does not hold as a word, keeping its first letter, the parts otherwise
+ * the same.
+ */
+function editedPart(name: string, candidate: string, vocabulary: ReadonlySet<string>): boolean {
+  const typed = name.split('-');
+  const meant = candidate.split('-');
+  if (typed.length !== meant.length) return false;
+  const at = typed.findIndex((part, i) => part !== meant[i]);
+  const part = typed[at] ?? '';
+  // A typo keeps a name's first letter: 'tslint-loader' is no 'eslint-loader' mistyped.
+  return typed.every((p, i) => i === at || p === meant[i]) && part.length >= MIN_LENGTH && !vocabulary.has(part) && part[0] === meant[at]?.[0];
+}
+
 /** The query with each plain lower-case word the index lacks replaced by its one swapped spelling the index holds. */
 export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>): string {
   // A package's name the index lacks as typed ('mini-css-extarct-plugin') is mistyped, not new.
   const named = query.replace(/(?<!\S)\p{Ll}+(?:-\p{Ll}+)+(?!\S)/gu, (name) => {
-    if (name.length > MAX_TOKEN_LENGTH || vocabulary.has(name)) return name;
-    // Else one letter added, dropped or replaced ('clean-webpak-plugin'), in a name long enough to be unambiguous.
+    // A name that begins one the index holds is still being typed ('inline-s').
+    if (name.length > MAX_TOKEN_LENGTH || vocabulary.has(name) || beginsAWord(name, vocabulary)) return name;
+    // Else one letter added, dropped or replaced ('clean-webpak-plugin'), in a part of five letters
+    // or more that is no word of the index: 'csv-loader' is another package than css-loader.
     const swaps = swapsOf(name, vocabulary);
-    const candidates = swaps.length > 0 || name.length < MIN_EDIT_LENGTH ? swaps : editsOf(name, vocabulary);
+    const candidates = swaps.length > 0 ? swaps : editsOf(name, vocabulary).filter((candidate) => editedPart(name, candidate, vocabulary));
     return candidates.length === 1 && candidates[0] !== undefined ? candidates[0] : name;
   });
   return named.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
@@ -148,16 +165,18 @@ export function fixMistypedNames(query: string, vocabulary: ReadonlySet<string>)
 /**
  * A dotted name the index lacks as typed, one of its parts mistyped ('stats.tojosn',
  * 'webpack.confg.ts'): that part mended by a swap or one edit, when the mended name is one the
- * index holds and no other mending makes one. Parts of fewer than four letters stay as typed.
+ * index holds and no other mending makes one. Parts of fewer than four letters, and a name or
+ * part that begins one the index holds (still being typed), stay as typed.
  */
 export function fixMistypedPaths(query: string, vocabulary: ReadonlySet<string>): string {
   return query.replace(/(?<!\S)[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+(?!\S)/gu, (path) => {
-    if (path.length > MAX_TOKEN_LENGTH || vocabulary.has(path.toLowerCase())) return path;
+    // A name that begins one the index holds, or a part that begins a word, is still being typed ('devServer.hist').
+    if (path.length > MAX_TOKEN_LENGTH || vocabulary.has(path.toLowerCase()) || beginsAWord(path.toLowerCase(), vocabulary)) return path;
     const parts = path.split('.');
     const mended = new Set<string>();
     parts.forEach((part, i) => {
       const lower = part.toLowerCase();
-      if (lower.length < 4 || vocabulary.has(lower)) return;
+      if (lower.length < 4 || vocabulary.has(lower) || beginsAWord(lower, vocabulary)) return;
       for (const candidate of new Set([...swapsOf(lower, vocabulary), ...editsOf(lower, vocabulary)])) {
         const whole = parts.map((other, j) => (j === i ? candidate : other.toLowerCase())).join('.');
         if (vocabulary.has(whole)) mended.add(parts.map((other, j) => (j === i ? inCaseOf(part, candidate) : other)).join('.'));

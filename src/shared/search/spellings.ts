@@ -2,10 +2,11 @@
  * The ways a query may be written that a title or heading can equal (rank.ts compares each label
  * with them): the query itself, its words joined ('runtime chunk' → `runtimeChunk`), neighbouring
  * words as a dotted name, a verb before its object as the object's method, the words left
- * without fillers, and the query with each synonym in place of the words it stands for.
+ * without the site's name, and the query with each synonym in place of the words it stands for.
  */
 import { labelMatch } from './labels.ts';
 import { chunksOf, type QueryPlan } from './query-plan.ts';
+import { isTaskFiller } from './query-shape.ts';
 import { RANKING } from './ranking-params.ts';
 
 /** The query and its expansions written out ('source maps' → 'devtool'), with how much a label equal to each counts. */
@@ -14,9 +15,11 @@ export function spellings(plan: QueryPlan): Array<[text: string, weight: number]
   // '[name]' is a placeholder, not an option called 'name': a heading that says the bare word is not its definition.
   const placeholders = plan.expansions.some((e) => e.placeholder === true && e.covers.length === words.length);
   const out: Array<[string, number]> = [[plan.normalized, placeholders ? 0.3 : 1]];
-  // The words left without fillers and stop words: 'webpack info' asks for the command `info`, 'turn on css modules' for 'CSS modules'.
+  // The words left without the site's name and stop words: 'webpack info' asks for the command
+  // `info`. Not without a task's verb: 'create a library' asks how to make one, not for `output.library`.
   const kept = plan.chunks.flatMap((list) => list.filter((t) => t.whole && !t.stop).map((t) => t.term));
-  if (plan.shape === 'words' && kept.length > 0 && kept.join(' ') !== plan.normalized) out.push([kept.join(' '), RANKING.keptWords]);
+  const verbLeft = words.some((w) => w !== 'webpack' && isTaskFiller(w));
+  if (plan.shape === 'words' && !verbLeft && kept.length > 0 && kept.join(' ') !== plan.normalized) out.push([kept.join(' '), RANKING.keptWords]);
   // 'runtime chunk' spells `runtimeChunk`: a name heading whose name the words make is not a deep name.
   if (plan.shape === 'words' && words.length >= 2 && words.length <= 3) out.push([words.join(''), 0.8]);
   // In a longer query two neighbouring words may name an option: 'remove hash from output filename' names `output.filename`.

@@ -79,6 +79,7 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['hotupdatefunction'])[0]?.text).toBe('output.hotUpdateGlobal');
     expect(expansionsOf(['clean-webpack-plugin'])).toEqual([{ text: 'output.clean', covers: [0], legacy: true }]);
     expect(expansionsOf(['--config-register'])).toEqual([{ text: 'require hook', covers: [0], legacy: true }]);
+    expect(expansionsOf(['tslint-loader'])).toEqual([{ text: 'eslint-webpack-plugin', covers: [0], legacy: true }]);
     // webpack 4's node option keys other than global, __filename and __dirname.
     expect(expansionsOf(['node.fs'])[0]?.text).toBe('node.js polyfills resolve.fallback');
     expect(expansionsOf(['node.setimmediate'])[0]?.legacy).toBe(true);
@@ -155,12 +156,15 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('configuration languages').expansions).toEqual([]);
   });
 
-  it("reads jQuery's '$' as pasted ('$ is not defined', '$.ajax') as the library's name, not a shell prompt's", () => {
-    expect(withJqueryNamed('$ is not defined')).toBe('jQuery is not defined');
-    expect(withJqueryNamed('Uncaught ReferenceError: $ is not defined')).toBe('Uncaught ReferenceError: jQuery is not defined');
-    expect(withJqueryNamed('$(...) is not a function')).toBe('jQuery(...) is not a function');
-    expect(withJqueryNamed('$.ajax')).toBe('jQuery.ajax');
-    for (const query of ['$ npx webpack --mode production', 'costs $5', 'a$ is']) expect(withJqueryNamed(query)).toBe(query);
-    expect(planQuery('$ is not defined').terms.has('jquery')).toBe(true);
+  it("reads jQuery's '$' in a pasted message ('$ is not defined', '$.ajax is not a function') as the library's name, and leaves a '$' being typed or a shell prompt's", () => {
+    expect(withJqueryNamed('$ is not defined')).toBe('jquery is not defined');
+    expect(withJqueryNamed('Uncaught ReferenceError: $ is not defined')).toBe('Uncaught ReferenceError: jquery is not defined');
+    expect(withJqueryNamed('$(...) is not a function')).toBe('jquery(...) is not a function');
+    expect(withJqueryNamed('$.ajax is not a function')).toBe('jquery.ajax is not a function');
+    for (const query of ['$', '$ ', '$ is', '$.ajax', 'costs $', '$ npx webpack --mode production', 'costs $5', 'a$ is']) expect(withJqueryNamed(query)).toBe(query);
+    // The message leads with the pages on providing jQuery, not with a name search.
+    const plan = planQuery('$ is not defined');
+    expect(plan.terms.has('jquery')).toBe(true);
+    expect(plan.identifier).toBe(false);
   });
 });

@@ -143,6 +143,9 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   optimizechunkassets: 'processAssets',
   // webpack-cli 4's flag to load a require hook for the configuration: the CLI registers one itself now.
   '--config-register': 'require hook',
+  // Deprecated linting loaders: ESLint runs through eslint-webpack-plugin (TSLint gave way to ESLint for TypeScript).
+  'eslint-loader': 'eslint-webpack-plugin',
+  'tslint-loader': 'eslint-webpack-plugin',
   // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
   'clean-webpack-plugin': 'output.clean',
   // Type packages for webpack 4: webpack 5 ships its own declarations.
@@ -237,12 +240,13 @@ function libraryFromCdn(words: readonly string[], i: number): boolean {
 }
 
 /**
- * jQuery's global as readers paste it ('$ is not defined', '$(...) is not a function', '$.ajax'),
- * which no index term holds, written as the library's name. A '$' before other words (a shell
- * prompt, '$ npx webpack') stays.
+ * jQuery's global as readers paste it in a message ('$ is not defined', '$(...) is not a
+ * function', '$.ajax is not a function'), which no index term holds, written as the library's
+ * name in lower case (a camel-cased word would make the query a name). A '$' alone, at the end
+ * (still being typed) or before other words (a shell prompt, '$ npx webpack') stays.
  */
 export function withJqueryNamed(query: string): string {
-  return query.replace(/(^|[\s'"`(])\$(?=\s+is\b|\(|\.\p{L}|\s*$)/gu, '$1jQuery');
+  return query.replace(/(^|[\s'"`(])\$(?=\s+is\s|\(.*\bis\b|\.\p{L}+\s+is\b)/gu, '$1jquery');
 }
 
 /**
