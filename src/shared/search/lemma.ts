@@ -33,9 +33,10 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
  * Only plain lower-case words of letters: identifiers and numbers are names, not inflected.
  */
 export function wordRoot(word: string): string | null {
-  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss')) return null;
+  // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`).
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word)) return null;
   for (const [ending, replacement] of ENDINGS) {
-    if (!ending.test(word) || (replacement === '' && ending.source === 'e$' && KEEPS_FINAL_E.has(word))) continue;
+    if (!ending.test(word)) continue;
     let root = word.replace(ending, replacement);
     // 'splitting' → 'split', 'mapped' → 'map': a doubled consonant before -ing or -ed is one.
     if (replacement === '' && /(?:ing|ed)$/.test(word) && /([^aeiou])\1$/.test(root)) root = root.slice(0, -1);

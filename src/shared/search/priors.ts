@@ -16,6 +16,7 @@ import { isBlog, isCommunityList, isGlossary, isInternalCatalogue } from './plac
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
 import { stem } from './stem.ts';
+import { camelParts } from './tokenize.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
 
 export { stem } from './stem.ts';
@@ -70,7 +71,7 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
 export function namedInOtherForms(name: string, words: readonly string[]): boolean {
   const last = name.trim().split('.').pop() ?? '';
   if (words.length < 2 || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
-  const parts = last.split(/(?=[A-Z])/).map((part) => part.toLowerCase());
+  const parts = camelParts(last).map((part) => part.toLowerCase());
   const key = (list: readonly string[]): string => [...list].sort().join(' ');
   return parts.length === words.length && key(parts.map(stem)) === key(words.map(stem)) && key(parts) !== key(words);
 }

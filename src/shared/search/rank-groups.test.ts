@@ -1,19 +1,13 @@
 /** How the results of a page are ordered in its group: which of the page and its sections leads. */
 import { describe, expect, it } from 'vitest';
 import type { SourcePage } from './records.ts';
-import { firstUrl, indexOf, MODE_PAGE, withRanking } from './test-index.ts';
+import { firstUrl, indexOf, MODE_PAGE, sectionsPage, withRanking } from './test-index.ts';
 
 describe("a section that answers a words query nearly as much as its page", () => {
+  // A page whose description says what a reader asks ('jquery', 'cdn'), as its intro would.
   const externals: SourcePage = {
-    url: '/configuration/externals/',
-    title: 'Externals',
+    ...sectionsPage('/configuration/externals/', 'Externals', 'Intro.', ['externals', 'externals', 'Give each import that stays out of the bundle: jquery loaded from a cdn script tag instead of bundling it.'], ['pitfalls', 'Pitfalls', 'A library missing at runtime.']),
     description: 'Keep a library such as jquery out of the bundle and load it from a CDN.',
-    section: 'configuration',
-    sections: [
-      { id: '', heading: '', level: 0, text: 'Intro.' },
-      { id: 'externals', heading: 'externals', level: 2, text: 'Give each import that stays out of the bundle: jquery loaded from a cdn script tag instead of bundling it.' },
-      { id: 'pitfalls', heading: 'Pitfalls', level: 2, text: 'A library missing at runtime.' },
-    ],
   };
   const loaded = indexOf([externals, MODE_PAGE]);
 

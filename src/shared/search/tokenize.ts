@@ -49,7 +49,7 @@ function trimChunk(chunk: string): string {
 }
 
 /** Splits `afterEmit` → `after`, `emit`; `HTMLWebpackPlugin` → `html`, `webpack`, `plugin`. */
-function camelParts(word: string): string[] {
+export function camelParts(word: string): string[] {
   const parts = word.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu);
   return parts !== null && parts.length > 1 ? parts : [];
 }
