@@ -8,7 +8,7 @@ import { signatureHtml } from './html.ts';
 import { linkPageToReference } from './integrate.ts';
 import { assignPages } from './pages.ts';
 import { referenceContext } from './reference.ts';
-import { inheritedMembers, renderReferencePage } from './render.ts';
+import { inheritedMembers, isFunctionMember, renderReferencePage } from './render.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../../tests/fixtures/api-reference');
 const model = extractApi(readFileSync(path.join(fixture, 'types.d.ts'), 'utf8'), '5.2.0');
@@ -88,6 +88,19 @@ describe('a rendered page', () => {
     // A described member shows its description, and a class with none its declaration rather than the word 'class'.
     expect(sections.filter((s) => s.text.trim() !== '' && s.text.trim() !== 'class' && s.text.trim() !== 'namespace').every((s) => s.excerpt === undefined)).toBe(true);
     expect(sections.filter((s) => s.level === 2 && /^(?:class|namespace)\s*$/.test(s.text)).every((s) => (s.excerpt ?? '').includes(s.heading.split('.').at(-1) ?? '?'))).toBe(true);
+  });
+
+  it("gives search the functions a namespace exports, a name readers type whole, but not its other values", () => {
+    // A page of several entries (members otherwise a link away): the namespace's function is searched, a class's method is not.
+    const shared = { ...pageOf('webpack.util'), entries: [byName.get('webpack.util')!, compilation] };
+    const headings = renderReferencePage(shared, context, '').sections.map((s) => s.heading);
+    expect(headings).toContain('webpack.util.helper');
+    expect(headings).not.toContain('Compilation.emitAsset');
+    const value = (signature: string) => ({ name: 'x', kind: 'value' as const, static: false, signatures: [signature], doc: '', line: 1 });
+    expect(isFunctionMember(value('createHash: (algorithm: HashFunction) => Hash'))).toBe(true);
+    expect(isFunctionMember(value('keepOriginalOrder: <T>(iterable: Iterable<T>) => Comparator<T>'))).toBe(true);
+    expect(isFunctionMember(value('amdDefine: "__webpack_require__.amdD"'))).toBe(false);
+    expect(isFunctionMember(value('options: { hook: () => void }'))).toBe(false);
   });
 
   it('labels the deprecated member and links inherited members to the base', () => {

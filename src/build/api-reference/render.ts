@@ -96,6 +96,11 @@ export function inheritedMembers(entry: ApiEntry, byName: ReadonlyMap<string, Ap
   return out;
 }
 
+/** A function a namespace exports: declared as one, or a value whose type is a function's (`createHash: (algorithm: HashFunction) => Hash`). */
+export function isFunctionMember(member: ApiMember): boolean {
+  return member.kind === 'function' || (member.kind === 'value' && /^[\w$]+\??:\s*(?:<[^]*?>\s*)?\(/.test(member.signatures[0] ?? ''));
+}
+
 /** Renders one page of the reference. */
 export function renderReferencePage(page: ReferencePage, context: ReferenceContext, intro: string): RenderedReference {
   const here = `${REFERENCE_URL_PREFIX}${page.slug}/`;
@@ -138,9 +143,10 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       const qualified = member.kind === 'constructor' ? `new ${entry.name}` : `${entry.name}.${member.name}`;
       out.ids.add(memberId);
       out.headings.push(qualified);
-      // Search indexes the members of the classes with a page of their own; other members are a link away from their entry.
+      // Search indexes the members of the classes with a page of their own and the functions of the namespaces
+      // (`webpack.util.createHash`, a name readers type whole); other members are a link away from their entry.
       // A member without a description shows its signature in the results.
-      if (page.entries.length === 1) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined || firstSentence(member.doc) !== '' ? {} : { excerpt: member.signatures[0] }) });
+      if (page.entries.length === 1 || (entry.kind === 'namespace' && isFunctionMember(member))) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined || firstSentence(member.doc) !== '' ? {} : { excerpt: member.signatures[0] }) });
       parts.push(heading(3, memberId, qualified));
       const hookName = member.kind === 'hook' ? member.name.slice('hooks.'.length) : undefined;
       const explained = hookName === undefined ? undefined : context.hookSection(entry.name, hookName);
