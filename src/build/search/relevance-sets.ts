@@ -62,6 +62,8 @@ export const RELEVANCE_SETS = {
   tuning8: path.join(root, 'tests/search/relevance-tuning8.json'),
   /** The tuning half of the ninth set (last in session 28: webpack's and the dev server's messages, runtime and loader errors, understanding the output, tooling around webpack; the held-out half is `fresh9`). */
   tuning9: path.join(root, 'tests/search/relevance-tuning9.json'),
+  /** The tuning half of the tenth set (session 29: fast output for its readers, day-to-day development, writing loaders and plugins, modules and resolving; the held-out half is `fresh10`). */
+  tuning10: path.join(root, 'tests/search/relevance-tuning10.json'),
 } as const;
 
 /** A set's name. */
@@ -100,6 +102,8 @@ export const LATER_FRESH_SETS = {
   fresh8: path.join(root, 'tests/search/relevance-fresh8.json'),
   /** Half of 123 queries written the same way after the eighth set's tuning, more of them pasted messages (the other half is `tuning9`). */
   fresh9: path.join(root, 'tests/search/relevance-fresh9.json'),
+  /** Half of 114 queries written the same way in session 29, after the ninth set's tuning (164 of the 280 written repeated a query of another set and were dropped; the other half is `tuning10`). */
+  fresh10: path.join(root, 'tests/search/relevance-fresh10.json'),
 } as const;
 
 /** A later fresh set's name. */

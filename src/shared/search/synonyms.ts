@@ -148,6 +148,8 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   'tslint-loader': 'eslint-webpack-plugin',
   // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
   'clean-webpack-plugin': 'output.clean',
+  // TypeScript's loader of the webpack 4 years, unmaintained since 2020: ts-loader (or babel-loader) now.
+  'awesome-typescript-loader': 'ts-loader',
   // Type packages for webpack 4: webpack 5 ships its own declarations.
   '@types/webpack': 'Configuration types defineConfig',
   // webpack 4's chunk-loading global (its default name, seen in every bundle, and the option) and its siblings renamed in 5.
