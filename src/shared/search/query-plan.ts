@@ -69,10 +69,23 @@ export function chunksOf(text: string): { chunks: Array<readonly Term[]>; normal
  */
 const HASH_PLACEHOLDERS: ReadonlySet<string> = new Set(['contenthash', 'chunkhash', 'fullhash']);
 
+/**
+ * Whether a bare word is a hash placeholder, or, being no word of the index, one being typed
+ * ('contenthas', seven letters or more; not 'content') or mistyped ('contenhash': the index's one
+ * word an edit away).
+ */
+function isHashPlaceholder(word: string, vocabulary: ReadonlySet<string> | undefined): boolean {
+  if (HASH_PLACEHOLDERS.has(word)) return true;
+  if (vocabulary === undefined || vocabulary.has(word)) return false;
+  if (word.length >= 7 && [...HASH_PLACEHOLDERS].some((p) => p.startsWith(word))) return true;
+  const neighbour = editNeighbour(word, vocabulary);
+  return neighbour !== undefined && HASH_PLACEHOLDERS.has(neighbour);
+}
+
 /** The docs' name for `[name]`, `[contenthash]` and the like: a query of placeholders searches 'filename placeholders'. */
-function placeholderExpansion(query: string, normalized: string): Expansion[] {
+function placeholderExpansion(query: string, normalized: string, vocabulary: ReadonlySet<string> | undefined): Expansion[] {
   const inBrackets = new Set([...query.toLowerCase().matchAll(/\[([\p{L}-]+)(?::\d+)?\]/gu)].map((m) => m[1]));
-  const bare = new Set([...query.matchAll(/\b[a-z]+\b/g)].map((m) => m[0]).filter((w) => HASH_PLACEHOLDERS.has(w)));
+  const bare = new Set([...query.matchAll(/\b[a-z]+\b/g)].map((m) => m[0]).filter((w) => isHashPlaceholder(w, vocabulary)));
   const covers = normalized.split(' ').flatMap((w, i) => (inBrackets.has(w) || bare.has(w) ? [i] : []));
   return covers.length === 0 ? [] : [{ text: 'filename placeholders', covers, legacy: false, placeholder: true }];
 }
@@ -133,7 +146,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
       }
     }
   }
-  const found = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized), ...neighbourExpansions(analysed.chunks, shape, vocabulary), ...validationPathExpansions(analysed.chunks)];
+  const found = [...expansionsOf(normalized === '' ? [] : normalized.split(' ')), ...placeholderExpansion(query, normalized, vocabulary), ...neighbourExpansions(analysed.chunks, shape, vocabulary), ...validationPathExpansions(analysed.chunks)];
   const expansions = found.map((e) => {
     const own = chunksOf(e.text).chunks.flat();
     // A removed name's replacement is searched more lightly: the migration guide about the name comes first.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { expansionsOf, withJqueryNamed, REMOVED_NAMES, SYNONYMS } from './synonyms.ts';
+import { REMOVED_NAMES } from './removed-names.ts';
+import { expansionsOf, withJqueryNamed, SYNONYMS } from './synonyms.ts';
 
 describe('expansionsOf', () => {
   it("adds the docs' words for a reader's phrase, covering the words it replaces", () => {
@@ -10,6 +11,14 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['enable', 'hot', 'reload']).filter((e) => e.covers.length === 2).map((e) => e.text)).toEqual(['hot module replacement', 'hmr']);
     expect(expansionsOf(['migrate', 'from', 'webpack', '4'])).toEqual([{ text: 'to v5 from v4', covers: [1, 2, 3], legacy: false }]);
     expect(expansionsOf(['source'])).toEqual([]);
+  });
+
+  it("passes over the site's name between a phrase's words, never before its first", () => {
+    expect(expansionsOf(['separate', 'webpack', 'config'])).toEqual([{ text: 'split configuration', covers: [0, 2], legacy: false }]);
+    expect(expansionsOf(['source', 'webpack', 'webpack', 'map'])[0]?.text).toBe('devtool');
+    expect(expansionsOf(['webpack', 'source', 'webpack'])).toEqual([]);
+    // A phrase that says the name itself still needs it.
+    expect(expansionsOf(['upgrade', 'webpack'])[0]?.text).toBe('migrate');
   });
 
   it("matches a phrase by its words' roots, so one form in the table stands for the others", () => {
@@ -130,6 +139,12 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
+  it("reads a loader's module flags as the loader API's raw and pitching loaders", () => {
+    expect(planQuery('module.exports.raw = true').expansions.map((e) => e.text)).toContain('raw loaders');
+    expect(planQuery('exports.pitch').expansions.map((e) => e.text)).toContain('pitching loaders');
+    expect(planQuery('module.exports').expansions).toEqual([]);
+  });
+
   it('searches the placeholders section for a [placeholder]', () => {
     expect(planQuery('[name].[contenthash].js').text).toContain('filename placeholders');
     expect(planQuery('name').text).toBe('name');
@@ -139,6 +154,14 @@ describe('planQuery with synonyms', () => {
     expect(planQuery('contenthash').text).toContain('filename placeholders');
     expect(planQuery('hash vs chunkhash').expansions.find((e) => e.placeholder === true)?.covers).toEqual([2]);
     expect(planQuery('contentHash').text).not.toContain('filename placeholders');
+  });
+
+  it('reads a hash placeholder being typed or mistyped as the placeholder, but not a word of the index it begins', () => {
+    const vocabulary = new Set(['contenthash', 'chunkhash', 'fullhash', 'content', 'contents', 'filename', 'placeholders']);
+    for (const typed of ['contenthas', 'contenhash', 'contentash', 'chunkhas', 'fullhas']) expect(planQuery(typed, vocabulary).text, typed).toContain('filename placeholders');
+    for (const typed of ['content', 'contenth', 'chunk']) expect(planQuery(typed, new Set([...vocabulary, 'contenth'])).text, typed).not.toContain('filename placeholders');
+    // Without the index's words no guess is made.
+    expect(planQuery('contenhash').text).not.toContain('filename placeholders');
   });
 
   it("reads a CDN a library is loaded from as an external, and one files are served from as the public path", () => {

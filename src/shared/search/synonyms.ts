@@ -9,6 +9,7 @@
  * 'minifying' and 'minified', 'source map' for 'source maps', so the table lists one form.
  */
 import { rootOf } from './lemma.ts';
+import { REMOVED_NAMES } from './removed-names.ts';
 
 /** Reader's phrase → the docs' words. Phrases match whole query words, in order. */
 export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = [
@@ -103,61 +104,19 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
+  // The production guide's 'Split the configuration' (and 'Other ways to split configurations').
+  ['separate config', 'split configuration'],
+  ['separate configuration', 'split configuration'],
+  // A loader's module flags, as its source sets them: the loader API's 'Raw loaders' and 'Pitching loaders'.
+  ['module.exports.raw', 'raw loaders'],
+  ['exports.raw', 'raw loaders'],
+  ['module.exports.pitch', 'pitching loaders'],
+  ['exports.pitch', 'pitching loaders'],
   // webpack's own old name for ES modules, still in its dependency classes and stats ('HarmonyImportDependency').
   ['harmony', 'ecmascript modules'],
   // Node's built-in modules, which webpack 4 polyfilled for the browser.
   ['core module', 'node.js polyfills resolve.fallback'],
 ];
-
-/** Names webpack 5 removed (or webpack 4 before it), lower-cased, and what replaced them. */
-export const REMOVED_NAMES: Readonly<Record<string, string>> = {
-  commonschunkplugin: 'splitChunks',
-  uglifyjsplugin: 'minification optimization.minimizer',
-  'uglifyjs-webpack-plugin': 'minification optimization.minimizer',
-  'extract-text-webpack-plugin': 'css extraction mini-css-extract-plugin',
-  'node.process': 'node.js polyfills ProvidePlugin',
-  'node.buffer': 'node.js polyfills ProvidePlugin',
-  // webpack 4's other `node` keys: a timer shim and the core modules, now left to resolve.fallback.
-  'node.setimmediate': 'node.js polyfills ProvidePlugin',
-  'node.console': 'node.js polyfills resolve.fallback',
-  'node.fs': 'node.js polyfills resolve.fallback',
-  'node.net': 'node.js polyfills resolve.fallback',
-  'node.tls': 'node.js polyfills resolve.fallback',
-  'node.child_process': 'node.js polyfills resolve.fallback',
-  'module.loaders': 'module.rules',
-  namedmodules: 'optimization.moduleIds',
-  namedchunks: 'optimization.chunkIds',
-  occurrenceorderplugin: 'optimization.moduleIds',
-  noemitonerrors: 'optimization.emitOnErrors',
-  noemitonerrorsplugin: 'optimization.emitOnErrors',
-  'hard-source-webpack-plugin': 'cache',
-  'raw-loader': 'asset modules',
-  'url-loader': 'asset modules',
-  'file-loader': 'asset modules',
-  'devserver.contentbase': 'devServer.static',
-  'devserver.before': 'devServer.setupMiddlewares',
-  'devserver.after': 'devServer.setupMiddlewares',
-  'devserver.inline': 'devServer.client',
-  disablehostcheck: 'devServer.allowedHosts',
-  'devserver.disablehostcheck': 'devServer.allowedHosts',
-  optimizechunkassets: 'processAssets',
-  // webpack-cli 4's flag to load a require hook for the configuration: the CLI registers one itself now.
-  '--config-register': 'require hook',
-  // Deprecated linting loaders: ESLint runs through eslint-webpack-plugin (TSLint gave way to ESLint for TypeScript).
-  'eslint-loader': 'eslint-webpack-plugin',
-  'tslint-loader': 'eslint-webpack-plugin',
-  // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
-  'clean-webpack-plugin': 'output.clean',
-  // TypeScript's loader of the webpack 4 years, unmaintained since 2020: ts-loader (or babel-loader) now.
-  'awesome-typescript-loader': 'ts-loader',
-  // Type packages for webpack 4: webpack 5 ships its own declarations.
-  '@types/webpack': 'Configuration types defineConfig',
-  // webpack 4's chunk-loading global (its default name, seen in every bundle, and the option) and its siblings renamed in 5.
-  webpackjsonp: 'output.chunkLoadingGlobal',
-  jsonpfunction: 'output.chunkLoadingGlobal',
-  hotupdatefunction: 'output.hotUpdateGlobal',
-  jsonpscripttype: 'output.scriptType',
-};
 
 /** What replaced a removed name, or undefined: an own entry only ('constructor' is no name of the table's). */
 function removedName(name: string): string | undefined {
@@ -252,6 +211,22 @@ export function withJqueryNamed(query: string): string {
 }
 
 /**
+ * The positions of a phrase of the table found at `start` among a query's word roots, or null: the
+ * site's name between its words is passed over ('separate webpack config' says 'separate config').
+ */
+function phraseAt(roots: readonly string[], start: number, phrase: readonly string[]): number[] | null {
+  const covers: number[] = [];
+  let at = start;
+  for (const [j, w] of phrase.entries()) {
+    while (j > 0 && roots[at] === 'webpack' && w !== 'webpack') at += 1;
+    if (roots[at] !== w) return null;
+    covers.push(at);
+    at += 1;
+  }
+  return covers;
+}
+
+/**
  * The expansions of a query, given its words (whole terms, lower-cased, in order). A removed
  * name also matches as the tail of a dotted path (`webpack.optimize.CommonsChunkPlugin`).
  */
@@ -260,7 +235,8 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
   const roots = words.map(phraseRoot);
   words.forEach((word, i) => {
     for (const { words: phrase, docs } of byFirstWord.get(roots[i] ?? '') ?? []) {
-      if (phrase.every((w, j) => roots[i + j] === w)) out.push({ text: word === 'cdn' && libraryFromCdn(words, i) ? 'externals' : docs, covers: phrase.map((_, j) => i + j), legacy: false });
+      const covers = phraseAt(roots, i, phrase);
+      if (covers !== null) out.push({ text: word === 'cdn' && libraryFromCdn(words, i) ? 'externals' : docs, covers, legacy: false });
     }
     out.push(...loadingExpansions(words, i));
     // A removed name typed as words ('disable host check', 'commons chunk plugin').
