@@ -115,3 +115,32 @@ describe('a comparison among many results', () => {
     expect(urls).toEqual(['/concepts/under-the-hood/#the-compiler', '/concepts/under-the-hood/#the-compilation']);
   });
 });
+
+describe('a lone word that ends a configuration option', () => {
+  const plugin = onePage('/plugins/split-chunks-plugin/', 'SplitChunksPlugin', 'filename', 'filename', 'The filename of a split chunk.');
+  const output = sectionsPage(
+    '/configuration/output/',
+    'Output',
+    'Where and how webpack writes the bundles.',
+    ['outputfilename', 'output.filename', 'The name of each bundle file, with placeholders for the filename of an entry.'],
+    ['outputresourcehintschunk', 'output.resourceHints.chunk', 'Hints for a chunk the page loads later.'],
+  );
+  const glossary = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A chunk is a group of modules written to one file.');
+  const index = indexOf([plugin, output, glossary]);
+  const scores = (query: string): Map<string, number> => scoresOf(index, query);
+
+  it('weighs RANKING.optionWord for the shallowest option of one or two parts, so the configuration leads', () => {
+    expect(RANKING.optionWord).toBeGreaterThan(1);
+    expect(flattenGroups(searchIndex(index, 'filename'))[0]?.url).toBe('/configuration/output/#outputfilename');
+    const plain = withRanking('optionWord', 1, () => scores('filename'));
+    expect(scores('filename').get('/configuration/output/#outputfilename')).toBeCloseTo((plain.get('/configuration/output/#outputfilename') ?? 0) * RANKING.optionWord, 6);
+    expect(scores('filename').get('/plugins/split-chunks-plugin/#filename')).toBeCloseTo(plain.get('/plugins/split-chunks-plugin/#filename') ?? -1, 6);
+  });
+
+  it('leaves an option of three parts, a name typed as one and a query of more words alone', () => {
+    const unchanged = (query: string, url: string): void => expect(scores(query).get(url), query).toBeCloseTo(withRanking('optionWord', 1, () => scores(query)).get(url) ?? -1, 6);
+    unchanged('chunk', '/configuration/output/#outputresourcehintschunk');
+    unchanged('output.filename', '/configuration/output/#outputfilename');
+    unchanged('chunk filename', '/configuration/output/#outputfilename');
+  });
+});

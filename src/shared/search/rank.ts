@@ -112,6 +112,18 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   // A title or heading of the query's own words in other forms ('Writing a plugin' for 'how to write a plugin') all but equals it.
   const ownKey = own.length >= 2 ? wordsKey(own) : '';
   const sameWords = (words: readonly string[]): number => (ownKey !== '' && words.length === own.length && wordsKey(words) === ownKey ? RANKING.sameWords : 0);
+  // A lone plain word names the configuration option it ends, the shallowest of one or two parts
+  // (`RANKING.optionWord`): 'filename' is `output.filename` before a plugin's `filename`, 'context'
+  // the top-level option before `stats.context`; a concept ('chunk') is no option of three parts.
+  const optionWord = !plan.identifier && plan.chunks.length === 1 && ownWords === 1 ? plan.normalized : '';
+  const depthOf = (r: number): number => {
+    const doc = optionWord === '' ? undefined : index.tables.docs[results[r]?.['id'] as number];
+    if (doc === undefined || doc.anchor === '' || !(index.tables.pages[doc.page]?.url ?? '').startsWith('/configuration/')) return 0;
+    const label = labelOf(index.tables, results[r]?.['id'] as number, doc.heading);
+    return label.name && (label.normalized === optionWord || label.normalized.endsWith(`.${optionWord}`)) ? label.normalized.split('.').length : 0;
+  };
+  const depths = results.map((_, r) => depthOf(r));
+  const shallowest = Math.min(Infinity, ...depths.filter((d) => d > 0 && d <= 2));
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
   // How much of the query each record answers itself, each word by its strongest field.
@@ -161,6 +173,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const nameOfWords = label.name && plan.shape === 'words' && typedWords.length <= 3 && namedInOtherForms(doc.heading, typedWords) ? RANKING.nameOfWords : 0;
     // A sub-option documented inside its parent's section ('client.webSocketURL' in `devServer.client`), when no heading names it whole.
     const parentTail = parentPath !== '' && doc.anchor !== '' && (label.normalized === parentPath || label.normalized.endsWith(`.${parentPath}`)) ? RANKING.parentOption : 0;
+    if (depths[r] === shallowest) score *= RANKING.optionWord;
     const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first.
     score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);

@@ -76,6 +76,8 @@ export interface RankingParams {
   keptWords: number;
   /** How much a heading naming a dotted query's parent option matches it when no heading names it whole ('devServer.client' for 'client.webSocketURL'). */
   parentOption: number;
+  /** Factor for the shallowest configuration option (of one or two parts) that a lone plain word ends ('filename': `output.filename`). */
+  optionWord: number;
   sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
@@ -121,4 +123,5 @@ export const RANKING: RankingParams = {
   keptWords: 0.8,
   sectionLead: 0.25,
   nameOfWords: 0.8,
+  optionWord: 1.5,
 };
