@@ -96,9 +96,19 @@ export function inheritedMembers(entry: ApiEntry, byName: ReadonlyMap<string, Ap
   return out;
 }
 
-/** A function a namespace exports: declared as one, or a value whose type is a function's (`createHash: (algorithm: HashFunction) => Hash`). */
-export function isFunctionMember(member: ApiMember): boolean {
-  return member.kind === 'function' || (member.kind === 'value' && /^[\w$]+\??:\s*(?:<[^]*?>\s*)?\(/.test(member.signatures[0] ?? ''));
+/**
+ * A function a namespace exports: declared as one, or a value whose type is a function's, written
+ * out (`createHash: (algorithm: HashFunction) => Hash`) or named: an interface with a call signature
+ * or an alias of a function type (`compareChunks: ParameterizedComparator<ChunkGraph, Chunk>`).
+ */
+export function isFunctionMember(member: ApiMember, byName: ReadonlyMap<string, ApiEntry> = new Map()): boolean {
+  if (member.kind === 'function') return true;
+  if (member.kind !== 'value') return false;
+  const type = /^[\w$]+\??:\s*(.*)$/s.exec(member.signatures[0] ?? '')?.[1] ?? '';
+  if (/^(?:<[^]*?>\s*)?\([^]*\)\s*=>/.test(type)) return true;
+  const named = byName.get(/^[\w$.]+/.exec(type)?.[0] ?? '');
+  if (named?.kind === 'interface') return named.members.some((m) => m.name === '(call)');
+  return named?.kind === 'type' && /=\s*(?:<[^]*?>\s*)?\([^]*\)\s*=>/.test(named.signature);
 }
 
 /** Renders one page of the reference. */
@@ -146,7 +156,7 @@ export function renderReferencePage(page: ReferencePage, context: ReferenceConte
       // Search indexes the members of the classes with a page of their own and the functions of the namespaces
       // (`webpack.util.createHash`, a name readers type whole); other members are a link away from their entry.
       // A member without a description shows its signature in the results.
-      if (page.entries.length === 1 || (entry.kind === 'namespace' && isFunctionMember(member))) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined || firstSentence(member.doc) !== '' ? {} : { excerpt: member.signatures[0] }) });
+      if (page.entries.length === 1 || (entry.kind === 'namespace' && isFunctionMember(member, context.byName))) out.sections.push({ id: memberId, heading: qualified, level: 3, text: firstSentence(member.doc), ...(member.signatures[0] === undefined || firstSentence(member.doc) !== '' ? {} : { excerpt: member.signatures[0] }) });
       parts.push(heading(3, memberId, qualified));
       const hookName = member.kind === 'hook' ? member.name.slice('hooks.'.length) : undefined;
       const explained = hookName === undefined ? undefined : context.hookSection(entry.name, hookName);

@@ -126,7 +126,9 @@ describe('a lone word that ends a configuration option', () => {
     ['outputresourcehintschunk', 'output.resourceHints.chunk', 'Hints for a chunk the page loads later.'],
   );
   const glossary = onePage('/glossary/', 'Glossary', 'chunk', 'Chunk', 'A chunk is a group of modules written to one file.');
-  const index = indexOf([plugin, output, glossary]);
+  const languages = onePage('/configuration/configuration-languages/', 'Configuration Languages', 'typescript', 'TypeScript', 'Write the configuration in TypeScript.');
+  const stats = onePage('/configuration/stats/', 'Stats', 'statschunks', 'stats.chunks', 'Whether the stats list the chunks.');
+  const index = indexOf([plugin, output, glossary, languages, stats]);
   const scores = (query: string): Map<string, number> => scoresOf(index, query);
 
   it('weighs RANKING.optionWord for the shallowest option of one or two parts, so the configuration leads', () => {
@@ -137,10 +139,13 @@ describe('a lone word that ends a configuration option', () => {
     expect(scores('filename').get('/plugins/split-chunks-plugin/#filename')).toBeCloseTo(plain.get('/plugins/split-chunks-plugin/#filename') ?? -1, 6);
   });
 
-  it('leaves an option of three parts, a name typed as one and a query of more words alone', () => {
+  it('leaves an option of three parts, a heading that is no option, a stats flag, a name typed as one and a query of more words alone', () => {
     const unchanged = (query: string, url: string): void => expect(scores(query).get(url), query).toBeCloseTo(withRanking('optionWord', 1, () => scores(query)).get(url) ?? -1, 6);
     unchanged('chunk', '/configuration/output/#outputresourcehintschunk');
     unchanged('output.filename', '/configuration/output/#outputfilename');
     unchanged('chunk filename', '/configuration/output/#outputfilename');
+    // A heading that is no option's path, and the stats display flags.
+    unchanged('typescript', '/configuration/configuration-languages/#typescript');
+    unchanged('chunks', '/configuration/stats/#statschunks');
   });
 });

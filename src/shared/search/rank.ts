@@ -114,13 +114,16 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const sameWords = (words: readonly string[]): number => (ownKey !== '' && words.length === own.length && wordsKey(words) === ownKey ? RANKING.sameWords : 0);
   // A lone plain word names the configuration option it ends, the shallowest of one or two parts
   // (`RANKING.optionWord`): 'filename' is `output.filename` before a plugin's `filename`, 'context'
-  // the top-level option before `stats.context`; a concept ('chunk') is no option of three parts.
+  // the top-level option before `stats.context`; a concept ('chunk') is no option of three parts,
+  // and the stats display flags ('chunks', 'logging', 'runtime') are left out.
   const optionWord = !plan.identifier && plan.chunks.length === 1 && ownWords === 1 ? plan.normalized : '';
   const depthOf = (r: number): number => {
     const doc = optionWord === '' ? undefined : index.tables.docs[results[r]?.['id'] as number];
     if (doc === undefined || doc.anchor === '' || !(index.tables.pages[doc.page]?.url ?? '').startsWith('/configuration/')) return 0;
     const label = labelOf(index.tables, results[r]?.['id'] as number, doc.heading);
-    return label.name && (label.normalized === optionWord || label.normalized.endsWith(`.${optionWord}`)) ? label.normalized.split('.').length : 0;
+    // An option's heading is its path in lower camel case ('TypeScript' on the configuration languages page is none); `stats`' display flags name no option a reader configures.
+    if (!/^[a-z_$][\w$]*(?:[.[]|$)/.test(doc.heading) || doc.heading.startsWith('stats.')) return 0;
+    return label.normalized === optionWord || label.normalized.endsWith(`.${optionWord}`) ? label.normalized.split('.').length : 0;
   };
   const depths = results.map((_, r) => depthOf(r));
   const shallowest = Math.min(Infinity, ...depths.filter((d) => d > 0 && d <= 2));
