@@ -198,6 +198,14 @@ describe("a title of the query's own words in other forms", () => {
     expect((scores.get('/contribute/writing-a-plugin/') ?? 0) / (without.get('/contribute/writing-a-plugin/') ?? 1)).toBeCloseTo(1 + RANKING.titleMatch * RANKING.sameWords);
     for (const url of ['/contribute/writing-a-custom-plugin/', '/api/plugins/']) expect(scores.get(url)).toBeCloseTo(without.get(url) ?? -1);
   });
+
+  it("passes over a task's filler that is no verb ('custom'), never its verb ('enable')", () => {
+    const ratio = (query: string, url: string): number => (scoresOf(loaded, query).get(url) ?? 0) / (withRanking('sameWords', 0, () => scoresOf(loaded, query)).get(url) ?? 1);
+    expect(ratio('write a custom webpack plugin', '/contribute/writing-a-plugin/')).toBeCloseTo(1 + RANKING.titleMatch * RANKING.sameWords);
+    const hmr = indexOf([sectionsPage('/concepts/hot-module-replacement/', 'Hot Module Replacement', 'Modules swapped while the app runs.'), mode]);
+    const enable = (scoresOf(hmr, 'enable hot module replacement').get('/concepts/hot-module-replacement/') ?? 0) / (withRanking('sameWords', 0, () => scoresOf(hmr, 'enable hot module replacement')).get('/concepts/hot-module-replacement/') ?? 1);
+    expect(enable).toBeCloseTo(1);
+  });
 });
 
 describe("a generated class's page titled by a lower-case word of the query", () => {
