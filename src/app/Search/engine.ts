@@ -8,6 +8,7 @@
  */
 import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
+import { formsTable, sourceForms } from '../../shared/search/display-forms.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
 import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
@@ -33,12 +34,20 @@ async function fetchSources(): Promise<SourcePage[]> {
   throw new Error('the search sources are read only by the dev server');
 }
 
+/** The snippets file as the results read it. */
+export interface Snippets {
+  /** Snippet per record id. */
+  excerpts: readonly string[];
+  /** How the site writes a term it spells with capitals inside, by indexed term (`display-forms.ts`). */
+  forms: ReadonlyMap<string, string>;
+}
+
 /** The local index and, when they arrive, the snippets. */
 export interface LocalEngine {
   /** Engine and tables. */
   index: LoadedIndex;
-  /** Snippet per record id; rejects when the file cannot be fetched (results then show none). */
-  snippets: Promise<readonly string[]>;
+  /** Snippet per record id and the terms' written forms; rejects when the file cannot be fetched (results then show none). */
+  snippets: Promise<Snippets>;
   /**
    * The index with the reference shard merged, fetched on the first call; null when the build
    * has no shard (and in the dev server, whose index holds every record). A failed fetch rejects
@@ -76,7 +85,7 @@ function referenceLoader(index: LoadedIndex, url: string | null): () => Promise<
 
 async function loadBuilt(): Promise<LocalEngine> {
   const manifest = await importManifest();
-  const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f) => f.excerpts);
+  const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f): Snippets => ({ excerpts: f.excerpts, forms: formsTable(f.forms) }));
   // Snippets are optional: without them (offline, not cached yet) results still show.
   snippets.catch(() => undefined);
   const index = loadIndexFile(await fetchJson<SearchIndexFile>(manifest.index));
@@ -84,8 +93,9 @@ async function loadBuilt(): Promise<LocalEngine> {
 }
 
 async function buildInBrowser(): Promise<LocalEngine> {
-  const records = buildRecords(await fetchSources());
-  return { index: indexRecords(records), snippets: Promise.resolve(records.excerpts), withReference: () => Promise.resolve(null) };
+  const sources = await fetchSources();
+  const records = buildRecords(sources);
+  return { index: indexRecords(records), snippets: Promise.resolve({ excerpts: records.excerpts, forms: formsTable(sourceForms(sources, records.documents)) }), withReference: () => Promise.resolve(null) };
 }
 
 let pending: Promise<LocalEngine> | undefined;

@@ -40,6 +40,14 @@ describe('localDisplay', () => {
     expect(localDisplay(groups, 'publicPath', undefined)[0]?.items[0]?.mentions).toEqual([]);
   });
 
+  it("writes a mentioned word the reader did not type as the site writes it ('ProvidePlugin'), else as indexed", () => {
+    const hit = { id: 0, url: '/configuration/node/#pitfalls', heading: 'Pitfalls', parent: '', score: 1, terms: ['provideplugin', 'polyfills'], exact: false, answered: 1 };
+    const groups = [{ url: '/configuration/node/', title: 'Node', section: 'Configuration', hits: [hit] }];
+    const mentions = (forms?: ReadonlyMap<string, string>) => localDisplay(groups, 'provide polyfills', ['Some globals are gone.'], undefined, forms)[0]?.items[0]?.mentions;
+    expect(mentions(new Map([['provideplugin', 'ProvidePlugin']]))).toEqual(['ProvidePlugin', 'polyfills']);
+    expect(mentions()).toEqual(['provideplugin', 'polyfills']);
+  });
+
   it('shows no snippet until the snippets arrive', () => {
     expect(localDisplay(groups, 'output', undefined)[0]?.items[0]?.snippet).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { boundedDistance } from '../../shared/search/labels.ts';
 import { planQuery, type ResultGroup } from '../../shared/search/rank.ts';
 import { chunksOf } from '../../shared/search/query-plan.ts';
 import { rootOf } from '../../shared/search/lemma.ts';
+import { writtenAs } from '../../shared/search/display-forms.ts';
 
 /** One result row. */
 export interface DisplayItem {
@@ -123,17 +124,18 @@ const MENTIONS = 3;
 
 /**
  * The marked terms the hit matched itself, in the hit's order, less those inside a longer one
- * ('contenthash', not 'content'); a term the reader typed is written as typed ('publicPath').
+ * ('contenthash', not 'content'); a term the reader typed is written as typed ('publicPath'),
+ * another as the site writes it ('ProvidePlugin', `forms`).
  */
-function mentionsOf(terms: readonly string[], hitTerms: readonly string[], query: string): string[] {
+function mentionsOf(terms: readonly string[], hitTerms: readonly string[], query: string, forms: ReadonlyMap<string, string> | undefined): string[] {
   const marked = new Set(terms);
   const matched = hitTerms.filter((t) => marked.has(t) && t.length >= 2);
   const typed = new Map(query.split(/\s+/).map((chunk) => chunk.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '')).map((chunk) => [chunk.toLowerCase(), chunk]));
-  return [...new Set(matched.filter((t) => !matched.some((o) => o !== t && o.includes(t))))].slice(0, MENTIONS).map((t) => typed.get(t) ?? t);
+  return [...new Set(matched.filter((t) => !matched.some((o) => o !== t && o.includes(t))))].slice(0, MENTIONS).map((t) => typed.get(t) ?? writtenAs(t, forms));
 }
 
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
-export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined, vocabulary?: ReadonlySet<string>): DisplayGroup[] {
+export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined, vocabulary?: ReadonlySet<string>, forms?: ReadonlyMap<string, string>): DisplayGroup[] {
   const marks = queryMarks(query, vocabulary);
   return groups.map((group) => ({
     url: group.url,
@@ -144,7 +146,7 @@ export function localDisplay(groups: readonly ResultGroup[], query: string, snip
       const title = highlightTerms(hit.heading === '' ? group.title : hit.heading, terms, marks.open);
       const snippet = highlightTerms(snippets?.[hit.id] ?? '', terms, marks.open);
       const shown = snippets === undefined || [...title, ...snippet].some((s) => s.mark);
-      return { url: hit.url, title, parent: parentLabel(hit.parent, group.title), snippet, mentions: shown ? [] : mentionsOf(terms, hit.terms, query) };
+      return { url: hit.url, title, parent: parentLabel(hit.parent, group.title), snippet, mentions: shown ? [] : mentionsOf(terms, hit.terms, query, forms) };
     }),
   }));
 }

@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { LoadedIndex } from '../../shared/search/loaded.ts';
 import { searchIndex } from '../../shared/search/rank.ts';
 import { suggestQuery } from '../../shared/search/suggest.ts';
-import { loadHostedConfig, loadLocalEngine, type LocalEngine } from './engine.ts';
+import { loadHostedConfig, loadLocalEngine, type LocalEngine, type Snippets } from './engine.ts';
 import type { HostedClient } from './hosted.ts';
 import { localDisplay, type DisplayGroup } from './results.ts';
 
@@ -51,7 +51,7 @@ export function useSearch(query: string): SearchState {
   const [merged, setMerged] = useState<LoadedIndex | null>(null);
   // The last fetch of the reference shard failed; the next query tries again.
   const [shardFailed, setShardFailed] = useState(false);
-  const [snippets, setSnippets] = useState<readonly string[] | undefined>(undefined);
+  const [snippets, setSnippets] = useState<Snippets | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [hostedResult, setHostedResult] = useState<{ query: string; groups: DisplayGroup[] } | null>(null);
 
@@ -143,7 +143,7 @@ export function useSearch(query: string): SearchState {
     return {
       status: 'ready',
       query: deferred,
-      groups: localDisplay(groups, deferred, snippets, index.vocabulary),
+      groups: localDisplay(groups, deferred, snippets?.excerpts, index.vocabulary, snippets?.forms),
       suggestion: groups.length === 0 ? suggestQuery(index, deferred) : null,
       source: 'local',
       withoutReference: merged === null && shardFailed,

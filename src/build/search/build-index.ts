@@ -20,6 +20,7 @@ import { info } from '../log.ts';
 import { encodeIndex, INDEX_FORMAT_VERSION, type TermPostings } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { SEARCH_MANIFEST_FILE, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
+import { sourceForms } from '../../shared/search/display-forms.ts';
 import { buildRecords, indexOptions, type SourcePage } from '../../shared/search/records.ts';
 import { encodeShard, splitRecords } from '../../shared/search/shard.ts';
 import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
@@ -106,7 +107,7 @@ export function serializeSearch(sources: readonly SourcePage[]): { index: string
       return out;
     }),
   );
-  const snippets: SearchSnippetsFile = { v: INDEX_FORMAT_VERSION, excerpts };
+  const snippets: SearchSnippetsFile = { v: INDEX_FORMAT_VERSION, excerpts, forms: sourceForms(sources, [...main.documents, ...shard.documents]) };
   return {
     index,
     shard: shard.docs.length === 0 ? null : JSON.stringify(encodeShard(shard)),

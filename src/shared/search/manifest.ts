@@ -30,4 +30,6 @@ export interface SearchSnippetsFile {
   v: number;
   /** Snippet per record id. */
   excerpts: string[];
+  /** How the site writes the terms it spells with capitals inside (`display-forms.ts`): each lower-cased is its indexed term; absent in older files. */
+  forms?: string[];
 }
