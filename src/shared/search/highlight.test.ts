@@ -27,6 +27,8 @@ describe('highlightTerms', () => {
       { text: ' of outside', mark: false },
     ]);
     expect(highlightTerms('hashed hashes', ['hash']).filter((s) => s.mark).map((s) => s.text)).toEqual(['hashed', 'hashes']);
+    // '-er' makes another word of webpack's: 'load' is not 'loader', 'bundle' not 'bundler'.
+    expect(highlightTerms('Loading with loaders; a bundle, the bundler', ['load', 'bundle']).filter((s) => s.mark).map((s) => s.text)).toEqual(['Loading', 'bundle']);
     expect(highlightTerms('Output goes out', [], 'out').filter((s) => s.mark).map((s) => s.text)).toEqual(['Output', 'out']);
     // A longer term goes before the word being typed: 'output.path' is marked whole.
     expect(highlightTerms('Set output.path here', ['output.path'], 'output').filter((s) => s.mark).map((s) => s.text)).toEqual(['output.path']);

@@ -14,8 +14,8 @@ export interface TextSegment {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Endings a word may add to a term and still be that word ('loader' marks 'Loaders', 'hash' 'hashed'). */
-const INFLECTION = '(?:s|es|ed|d|ing|er|ers)?';
+/** Endings a word may add to a term and still be that word ('loader' marks 'Loaders', 'hash' 'hashed'); not '-er', which makes another word of webpack's ('load', 'loader'; 'bundle', 'bundler'). */
+const INFLECTION = '(?:s|es|ed|d|ing)?';
 
 /**
  * Marks every word that is one of the terms, or a term with an ending (`INFLECTION`), case-
