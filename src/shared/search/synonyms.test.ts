@@ -139,6 +139,11 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
+  it('reads splitting by route as lazy loading with import()', () => {
+    for (const q of ['split code per route', 'route based code splitting', 'split by route']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('lazy loading dynamic imports');
+    expect(planQuery('route').expansions).toEqual([]);
+  });
+
   it("reads a loader's module flags as the loader API's raw and pitching loaders", () => {
     expect(planQuery('module.exports.raw = true').expansions.map((e) => e.text)).toContain('raw loaders');
     expect(planQuery('exports.pitch').expansions.map((e) => e.text)).toContain('pitching loaders');

@@ -104,6 +104,10 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
+  // Route-based splitting, as framework docs call it: a chunk per page loaded with import().
+  ['per route', 'lazy loading dynamic imports'],
+  ['by route', 'lazy loading dynamic imports'],
+  ['route based', 'lazy loading dynamic imports'],
   // The production guide's 'Split the configuration' (and 'Other ways to split configurations').
   ['separate config', 'split configuration'],
   ['separate configuration', 'split configuration'],
