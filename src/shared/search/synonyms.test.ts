@@ -139,6 +139,11 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
+  it('reads a generated or extra file as an emitted asset', () => {
+    for (const q of ['add a generated file to the output', 'generate a file in a plugin', 'write an extra file']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('emit asset');
+    expect(planQuery('file').expansions).toEqual([]);
+  });
+
   it('reads splitting by route as lazy loading with import()', () => {
     for (const q of ['split code per route', 'route based code splitting', 'split by route']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('lazy loading dynamic imports');
     expect(planQuery('route').expansions).toEqual([]);

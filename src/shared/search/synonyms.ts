@@ -104,6 +104,10 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
+  // A file a build writes that no module is: an asset a plugin emits (`compilation.emitAsset`, a loader's `this.emitFile`).
+  ['generated file', 'emit asset'],
+  ['generate file', 'emit asset'],
+  ['extra file', 'emit asset'],
   // Route-based splitting, as framework docs call it: a chunk per page loaded with import().
   ['per route', 'lazy loading dynamic imports'],
   ['by route', 'lazy loading dynamic imports'],
