@@ -12,6 +12,10 @@ describe('displayForms', () => {
     expect(displayForms(['Set output.publicPath; the PublicPath class; PublicPath again.'], new Set(['output.publicpath', 'publicpath']))).toEqual(['output.publicPath', 'PublicPath']);
   });
 
+  it('finds a capital after a dot or a hyphen too', () => {
+    expect(displayForms(['Send Content-Type and use webpack.Compilation.'], new Set(['content-type', 'webpack.compilation']))).toEqual(['Content-Type', 'webpack.Compilation']);
+  });
+
   it('leaves out words capitalised only at the start, terms the index lacks and words that are no names', () => {
     expect(displayForms(['Cannot resolve React. Use the DefinePlugin with A-Z.'], vocabulary)).toEqual([]);
   });

@@ -14,10 +14,17 @@ function hasInnerCapital(word: string): boolean {
   return /^.[^]*\p{Lu}/u.test(word);
 }
 
-/** The written words of a text that the index holds a lower-cased term for: each chunk trimmed, and its dotted or hyphenated parts. */
+/** A chunk of a text (`tokenize`'s characters) with a capital after its first character. */
+const CAPITALISED_INSIDE = /(?<![\p{L}\p{N}_$@./-])[\p{L}\p{N}_$@./-]*[\p{L}\p{N}_$@./-]\p{Lu}[\p{L}\p{N}_$@./-]*/gu;
+
+/**
+ * The written words of a text with a capital inside that the index may hold a lower-cased term
+ * for: each such chunk trimmed, and its dotted or hyphenated parts. (Found by one pattern rather
+ * than by tokenizing every word: the site's text is long, and few of its words qualify.)
+ */
 function writtenWords(text: string): string[] {
   const out: string[] = [];
-  for (const chunk of tokenize(text)) {
+  for (const [chunk] of text.replaceAll('[]', '').matchAll(CAPITALISED_INSIDE)) {
     const trimmed = chunk.replace(/^[^\p{L}\p{N}_$@-]+|[^\p{L}\p{N}_$]+$/gu, '');
     if (trimmed === '') continue;
     out.push(trimmed);
