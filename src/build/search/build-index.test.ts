@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeTerms, type SearchIndexFile } from '../../shared/search/codec.ts';
 import { loadIndexFile } from '../../shared/search/loaded.ts';
-import type { SearchManifest } from '../../shared/search/manifest.ts';
+import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { flattenGroups, searchIndex } from '../../shared/search/rank.ts';
 import type { SourcePage } from '../../shared/search/records.ts';
 import { CORPUS } from '../../shared/search/test-corpus.ts';
@@ -58,6 +58,10 @@ describe('writeSearchIndex', () => {
 
     const file = JSON.parse(await readFile(path.join(paths.outDir, report.index), 'utf8')) as SearchIndexFile;
     expect(flattenGroups(searchIndex(loadIndexFile(file), 'afterEmit'))[0]?.url).toBe('/api/compiler-hooks/#afteremit');
+    // The snippets file carries the spellings of the names a result may mention ('publicPath').
+    const snippets = JSON.parse(await readFile(path.join(paths.outDir, report.snippets), 'utf8')) as SearchSnippetsFile;
+    expect(snippets.forms).toContain('publicPath');
+    expect(snippets.forms?.every((form) => form !== form.toLowerCase() || /[./@-]/.test(form))).toBe(true);
   });
 
   it("writes the generated reference's members to a shard the manifest names, which the runner merges", async () => {

@@ -2,8 +2,8 @@
  * How the site writes the indexed terms it spells with capitals inside ('ProvidePlugin',
  * 'publicPath', 'JSON'): the index holds every term in lower case, and a result that shows a
  * matched term outside its title and snippet ('Mentions provideplugin') would otherwise show
- * it in a spelling the page never uses. A word capitalised only at its start ('Cannot' opening
- * a sentence, 'React') is written in lower case as before.
+ * it in a spelling the page never uses. A word the site usually writes in lower case, or
+ * capitalised only at its start ('Cannot' opening a sentence, 'React'), is shown in lower case.
  */
 import type { SearchDocument, SourcePage } from './records.ts';
 import { BODY_FIELD, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
@@ -14,70 +14,71 @@ function hasInnerCapital(word: string): boolean {
   return /^.[^]*\p{Lu}/u.test(word);
 }
 
-/** A chunk of a text (`tokenize`'s characters) with a capital after its first character. */
-const CAPITALISED_INSIDE = /(?<![\p{L}\p{N}_$@./-])[\p{L}\p{N}_$@./-]*[\p{L}\p{N}_$@./-]\p{Lu}[\p{L}\p{N}_$@./-]*/gu;
+/** Whether a written word reads as a name to show: letters (and `$`, `_`, dots, hyphens), two in a row. */
+function isNameLike(word: string): boolean {
+  return /^[@$_-]*\p{L}[\p{L}_$./@-]{2,}$/u.test(word) && /\p{L}{2}/u.test(word);
+}
 
-/**
- * The written words of a text with a capital inside that the index may hold a lower-cased term
- * for: each such chunk trimmed, and its dotted or hyphenated parts. (Found by one pattern rather
- * than by tokenizing every word: the site's text is long, and few of its words qualify.)
- */
+/** The separators of a dotted, scoped, slashed or hyphenated name. */
+const SEPARATOR = /[./@-]/;
+
+/** The written words of a text the index may hold a lower-cased term for: each chunk trimmed, and the parts of a name made of several. */
 function writtenWords(text: string): string[] {
   const out: string[] = [];
-  for (const [chunk] of text.replaceAll('[]', '').matchAll(CAPITALISED_INSIDE)) {
+  for (const chunk of tokenize(text)) {
     const trimmed = chunk.replace(/^[^\p{L}\p{N}_$@-]+|[^\p{L}\p{N}_$]+$/gu, '');
     if (trimmed === '') continue;
     out.push(trimmed);
+    if (!SEPARATOR.test(trimmed)) continue;
     const parts = trimmed.split(/[./@-]+/).filter((p) => p !== '');
     if (parts.length > 1) out.push(...parts);
   }
   return out;
 }
 
+/** A name written part by part from the forms of its parts. */
+function spelledByParts(term: string, forms: ReadonlyMap<string, string>): string {
+  return term
+    .split(/([./@-])/)
+    .map((part) => forms.get(part) ?? part)
+    .join('');
+}
+
 /**
- * The written form of each term of `vocabulary` that the texts spell with a capital inside, the
- * most frequent spelling where they differ (the first met on a tie), in the order of the terms.
- * Each form lower-cased is its term, so the list alone is the table (`formsTable`); a dotted or
- * hyphenated name its parts' forms spell ('externalsPresets.electronMain') is left to them.
+ * How the texts write the terms of `vocabulary`, where that is not the term itself: every spelling
+ * of a term is counted (lower case and a sentence's first capital too), and the most frequent one
+ * (the first met on a tie) is kept when it has a capital inside (`ProvidePlugin`, not 'Loader' nor
+ * 'LOADER' where 'loader' is the usual spelling). A name made of parts ('externalsPresets.node',
+ * 'package.json') has an entry only where its parts' forms would spell it otherwise, which may be
+ * in lower case ('package.json', not 'package.JSON'). Each form lower-cased is its term, so the
+ * list alone is the table (`formsTable`).
  */
 export function displayForms(texts: Iterable<string>, vocabulary: ReadonlySet<string>): string[] {
   const counts = new Map<string, Map<string, number>>();
   for (const text of texts) {
     for (const word of writtenWords(text)) {
-      if (!hasInnerCapital(word) || !/^[@$_-]*\p{L}[\p{L}_$.-]{2,}$/u.test(word) || !/\p{L}{2}/u.test(word)) continue;
       const term = word.toLowerCase();
       if (!vocabulary.has(term)) continue;
-      const forms = counts.get(term) ?? new Map<string, number>();
-      forms.set(word, (forms.get(word) ?? 0) + 1);
-      counts.set(term, forms);
+      const spellings = counts.get(term) ?? new Map<string, number>();
+      spellings.set(word, (spellings.get(word) ?? 0) + 1);
+      counts.set(term, spellings);
     }
   }
-  const best = new Map<string, string>();
-  for (const term of [...counts.keys()].sort()) {
-    let form = '';
+  const usual = new Map<string, string>();
+  for (const [term, spellings] of counts) {
+    let best = term;
     let most = 0;
-    for (const [written, n] of counts.get(term) ?? []) {
+    for (const [spelling, n] of spellings) {
       if (n > most) {
-        form = written;
+        best = spelling;
         most = n;
       }
     }
-    best.set(term, form);
+    usual.set(term, best);
   }
-  // Whole words first, so a name made of parts can be checked against its parts' forms.
-  const words = new Map([...best].filter(([term]) => !SEPARATOR.test(term)));
-  return [...best].filter(([term, form]) => !SEPARATOR.test(term) || spelledByParts(term, words) !== form).map(([, form]) => form);
-}
-
-/** The separators of a dotted or hyphenated name. */
-const SEPARATOR = /[.-]/;
-
-/** A name written part by part from the forms of its parts. */
-function spelledByParts(term: string, forms: ReadonlyMap<string, string>): string {
-  return term
-    .split(/([.-])/)
-    .map((part) => forms.get(part) ?? part)
-    .join('');
+  const words = new Map([...usual].filter(([term, form]) => !SEPARATOR.test(term) && hasInnerCapital(form) && isNameLike(form)));
+  const names = [...usual].filter(([term, form]) => SEPARATOR.test(term) && isNameLike(form) && spelledByParts(term, words) !== form);
+  return [...words, ...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, form]) => form);
 }
 
 /** The forms by lower-cased term. */
@@ -85,7 +86,7 @@ export function formsTable(forms: readonly string[] | undefined): ReadonlyMap<st
   return new Map((forms ?? []).map((form) => [form.toLowerCase(), form]));
 }
 
-/** A term as the site writes it (`formsTable`): its own form, else its parts', else as indexed. */
+/** A term as the site writes it (`formsTable`): its own form, else, for a name made of parts, its parts' forms, else as indexed. */
 export function writtenAs(term: string, forms: ReadonlyMap<string, string> | undefined): string {
   if (forms === undefined) return term;
   return forms.get(term) ?? (SEPARATOR.test(term) ? spelledByParts(term, forms) : term);

@@ -62,7 +62,7 @@ export function queryShape(query: string): QueryShape {
  * something else too, they count as little as stop words.
  */
 const TASK_FILLERS: ReadonlySet<string> = new Set(
-  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own custom way possible project webpack'.split(' '),
+  'make makes making change changing set setting add adding get getting create creating enable enabling turn want need fix put let i me my own way possible project webpack'.split(' '),
 );
 
 /** The fillers' stems (`stem`): the re-ranking compares stemmed words ('change' → 'chang'). */

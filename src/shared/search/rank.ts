@@ -110,8 +110,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
   const ownWords = own.length;
   // A title or heading of the query's own words in other forms ('Writing a plugin' for 'how to write a plugin') all but equals it.
-  // A task's fillers other than its verb ('custom' of 'write a custom loader', not 'enable') are no words the title must say.
-  const told = own.filter((w) => !isTaskFiller(w) || isTaskVerb(w));
+  // A task's fillers other than its verb ('webpack', 'my', not 'enable'), and 'custom' ('write a custom loader': a reader's own one), are no words the title must say.
+  const told = own.filter((w) => (!isTaskFiller(w) || isTaskVerb(w)) && w !== 'custom');
   const ownKey = told.length >= 2 ? wordsKey(told) : '';
   const sameWords = (words: readonly string[]): number => (ownKey !== '' && words.length === told.length && wordsKey(words) === ownKey ? RANKING.sameWords : 0);
   // A lone plain word names the configuration option it ends, the shallowest of one or two parts

@@ -17,6 +17,7 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['separate', 'webpack', 'config'])).toEqual([{ text: 'split configuration', covers: [0, 2], legacy: false }]);
     expect(expansionsOf(['source', 'webpack', 'webpack', 'map'])[0]?.text).toBe('devtool');
     expect(expansionsOf(['webpack', 'source', 'webpack'])).toEqual([]);
+    expect(expansionsOf(['the', 'source', 'the', 'map'])[0]?.covers).toEqual([1, 3]);
     // A phrase that says the name itself still needs it.
     expect(expansionsOf(['upgrade', 'webpack'])[0]?.text).toBe('migrate');
   });
@@ -139,14 +140,14 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
-  it('reads a generated or extra file as an emitted asset', () => {
-    for (const q of ['add a generated file to the output', 'generate a file in a plugin', 'write an extra file']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('emit asset');
-    expect(planQuery('file').expansions).toEqual([]);
+  it('reads a generated or extra file added to the output as an emitted asset, and nothing else said of generated files', () => {
+    for (const q of ['add a generated file to the output', 'add an extra file']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('emit asset');
+    for (const q of ['file', 'where are generated files', 'generated files in memory', 'copy extra files', 'generated file names']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('emit asset');
   });
 
-  it('reads splitting by route as lazy loading with import()', () => {
-    for (const q of ['split code per route', 'route based code splitting', 'split by route']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('lazy loading dynamic imports');
-    expect(planQuery('route').expansions).toEqual([]);
+  it('reads splitting by route as lazy loading with import(), and a route of the dev server as none', () => {
+    for (const q of ['split code per route', 'route based code splitting', 'split by route', 'one chunk per route']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('lazy loading dynamic imports');
+    for (const q of ['route', 'set headers per route', 'proxy requests by route', 'history api fallback by route']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('lazy loading dynamic imports');
   });
 
   it("reads a loader's module flags as the loader API's raw and pitching loaders", () => {

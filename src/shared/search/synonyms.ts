@@ -104,14 +104,19 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
-  // A file a build writes that no module is: an asset a plugin emits (`compilation.emitAsset`, a loader's `this.emitFile`).
-  ['generated file', 'emit asset'],
-  ['generate file', 'emit asset'],
-  ['extra file', 'emit asset'],
-  // Route-based splitting, as framework docs call it: a chunk per page loaded with import().
-  ['per route', 'lazy loading dynamic imports'],
-  ['by route', 'lazy loading dynamic imports'],
-  ['route based', 'lazy loading dynamic imports'],
+  // A file added to a build's output that no module is: an asset a plugin emits (`compilation.emitAsset`,
+  // a loader's `this.emitFile`). Only with the verb: 'generated files in memory' asks something else.
+  ['add generated file', 'emit asset'],
+  ['add extra file', 'emit asset'],
+  // Route-based splitting, as framework docs call it: a chunk per page loaded with import(). Only
+  // beside a word of splitting: 'set headers per route' is about the dev server.
+  ['split per route', 'lazy loading dynamic imports'],
+  ['split by route', 'lazy loading dynamic imports'],
+  ['code per route', 'lazy loading dynamic imports'],
+  ['chunk per route', 'lazy loading dynamic imports'],
+  ['bundle per route', 'lazy loading dynamic imports'],
+  ['route based code', 'lazy loading dynamic imports'],
+  ['route based split', 'lazy loading dynamic imports'],
   // The production guide's 'Split the configuration' (and 'Other ways to split configurations').
   ['separate config', 'split configuration'],
   ['separate configuration', 'split configuration'],
@@ -218,15 +223,19 @@ export function withJqueryNamed(query: string): string {
   return query.replace(/(^|[\s'"`(])\$(?=\s+is\s|\(.*\bis\b|\.\p{L}+\s+is\b)/gu, '$1jquery');
 }
 
+/** Words a phrase of the table passes over between its own: the site's name and the articles. */
+const PASSED_OVER: ReadonlySet<string> = new Set(['webpack', 'a', 'an', 'the']);
+
 /**
  * The positions of a phrase of the table found at `start` among a query's word roots, or null: the
- * site's name between its words is passed over ('separate webpack config' says 'separate config').
+ * site's name and articles between its words are passed over ('separate webpack config' says
+ * 'separate config', 'add a generated file' 'add generated file').
  */
 function phraseAt(roots: readonly string[], start: number, phrase: readonly string[]): number[] | null {
   const covers: number[] = [];
   let at = start;
   for (const [j, w] of phrase.entries()) {
-    while (j > 0 && roots[at] === 'webpack' && w !== 'webpack') at += 1;
+    while (j > 0 && PASSED_OVER.has(roots[at] ?? '') && !PASSED_OVER.has(w)) at += 1;
     if (roots[at] !== w) return null;
     covers.push(at);
     at += 1;
