@@ -160,8 +160,18 @@ describe('guides and concepts for words', () => {
     expect(RANKING.definition).toBeGreaterThan(RANKING.guide);
     expect(pagePrior(planQuery('what is a plugin'), guide, 0)).toBe(RANKING.definition);
     expect(pagePrior(planQuery('what is a plugin'), glossary, 0)).toBe(RANKING.definition);
-    expect(pagePrior(planQuery('plugin'), glossary, 0)).toBe(RANKING.glossary);
+    expect(pagePrior(planQuery('plugin loader'), glossary, 0)).toBe(RANKING.glossary);
     expect(pagePrior(planQuery('what is a plugin'), devtool, 0)).toBe(1);
+  });
+
+  it('weighs the glossary RANKING.glossaryWord for a lone word, a term looked up, between its usual weight and full', () => {
+    const glossary: SearchPage = { url: '/glossary/', title: 'Glossary' };
+    expect(RANKING.glossaryWord).toBeGreaterThan(RANKING.glossary);
+    expect(RANKING.glossaryWord).toBeLessThanOrEqual(1);
+    expect(pagePrior(planQuery('chunk'), glossary, 0)).toBe(RANKING.glossaryWord);
+    expect(pagePrior(planQuery('webpack chunk'), glossary, 0)).toBe(RANKING.glossaryWord);
+    expect(pagePrior(planQuery('chunk graph'), glossary, 0)).toBe(RANKING.glossary);
+    expect(pagePrior(planQuery('SplitChunksPlugin'), glossary, 0)).toBe(RANKING.glossary);
   });
 });
 

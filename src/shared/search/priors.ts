@@ -12,6 +12,7 @@
  * - a page about a tool beside webpack (the React guide) answers the readers who name the tool.
  */
 import { chunksOf, type QueryPlan } from './query-plan.ts';
+import { isTaskFiller } from './query-shape.ts';
 import { isBlog, isCommunityList, isGlossary, isInternalCatalogue } from './places.ts';
 import type { SearchPage } from './records.ts';
 import { RANKING } from './ranking-params.ts';
@@ -152,7 +153,8 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   else if (!plan.identifier && page.url.startsWith('/migrate/') && titleMatch < 0.9) prior *= RANKING.migration;
   // The glossary sums a term up in a line and links to the page that explains it, unless the
   // query asks what the term is: then the glossary's line is an answer, beside the explanations.
-  if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : RANKING.glossary;
+  // A lone word ('chunk') is as often a term looked up: its line there weighs more (`RANKING.glossaryWord`).
+  if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : plan.shape === 'words' && contentWords(plan.normalized).filter((w) => !isTaskFiller(w)).length === 1 ? RANKING.glossaryWord : RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   // The community list names other people's packages in a line each: its sections answer a reader
   // who asks for such a package, and rank as the packages' own pages do.

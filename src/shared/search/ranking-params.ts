@@ -78,6 +78,8 @@ export interface RankingParams {
   parentOption: number;
   /** Factor for the shallowest configuration option (of one or two parts) that a lone plain word ends ('filename': `output.filename`). */
   optionWord: number;
+  /** Factor for the glossary when the query is a lone word ('chunk'), in place of `glossary`. */
+  glossaryWord: number;
   sameWords: number;
   /** Factor on the `asks` boost when the query is a name: readers' words answer tasks and symptoms, the defining record answers a name. */
   asksOnName: number;
@@ -124,4 +126,5 @@ export const RANKING: RankingParams = {
   sectionLead: 0.25,
   nameOfWords: 0.8,
   optionWord: 1.5,
+  glossaryWord: 0.8,
 };
