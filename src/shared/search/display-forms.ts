@@ -5,8 +5,8 @@
  * it in a spelling the page never uses. A word the site usually writes in lower case, or
  * capitalised only at its start ('Cannot' opening a sentence, 'React'), is shown in lower case.
  */
-import type { SearchDocument, SourcePage } from './records.ts';
-import { BODY_FIELD, KEY_FIELD, processTerm, tokenize } from './tokenize.ts';
+import { vocabularyOf, type SearchDocument, type SourcePage } from './records.ts';
+import { BODY_FIELD, KEY_FIELD, tokenize, trimChunk } from './tokenize.ts';
 import { isGeneratedReferenceUrl } from '../view-urls.ts';
 
 /** Whether a written word has a capital after its first letter (`publicPath`, `JSON`, `ReactDOM`). */
@@ -26,7 +26,7 @@ const SEPARATOR = /[./@-]/;
 function writtenWords(text: string): string[] {
   const out: string[] = [];
   for (const chunk of tokenize(text)) {
-    const trimmed = chunk.replace(/^[^\p{L}\p{N}_$@-]+|[^\p{L}\p{N}_$]+$/gu, '');
+    const trimmed = trimChunk(chunk);
     if (trimmed === '') continue;
     out.push(trimmed);
     if (!SEPARATOR.test(trimmed)) continue;
@@ -92,18 +92,10 @@ export function writtenAs(term: string, forms: ReadonlyMap<string, string> | und
   return forms.get(term) ?? (SEPARATOR.test(term) ? spelledByParts(term, forms) : term);
 }
 
-/**
- * The terms a result may show as 'Mentions' rather than in its title or snippet: its body keywords
- * and the names it defines (its other fields are its title, heading and page, shown already).
- */
-function shownTerms(documents: readonly SearchDocument[]): Set<string> {
-  const terms = new Set<string>();
-  for (const doc of documents) for (const field of [KEY_FIELD, BODY_FIELD] as const) for (const chunk of tokenize(doc[field])) for (const term of processTerm(chunk, field) ?? []) terms.add(term);
-  return terms;
-}
-
 /** The forms of the terms the records may show, as the written pages spell them (the generated reference's records show their names as their titles). */
 export function sourceForms(sources: readonly SourcePage[], documents: readonly SearchDocument[]): string[] {
   const texts = sources.filter((page) => !isGeneratedReferenceUrl(page.url)).flatMap((page) => [page.title, page.description, ...page.sections.flatMap((section) => [section.heading, section.text])]);
-  return displayForms(texts, shownTerms(documents));
+  // The terms a result may show as 'Mentions' rather than in its title or snippet: its body
+  // keywords and the names it defines (its other fields are its title, heading and page, shown already).
+  return displayForms(texts, vocabularyOf(documents, [KEY_FIELD, BODY_FIELD]));
 }

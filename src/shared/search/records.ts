@@ -131,13 +131,13 @@ export function indexOptions(): Options<SearchDocument> {
 }
 
 /**
- * Every term an index of these documents holds: each field cut and processed the way MiniSearch
- * indexes it (the same `tokenize` and `processTerm`, field by field).
+ * Every term an index of these documents holds (in `fields`, by default all): each field cut and
+ * processed the way MiniSearch indexes it (the same `tokenize` and `processTerm`, field by field).
  */
-export function vocabularyOf(documents: readonly SearchDocument[]): Set<string> {
+export function vocabularyOf(documents: readonly SearchDocument[], fields: readonly (typeof SEARCH_FIELDS)[number][] = SEARCH_FIELDS): Set<string> {
   const terms = new Set<string>();
   for (const doc of documents) {
-    for (const field of SEARCH_FIELDS) {
+    for (const field of fields) {
       for (const chunk of tokenize(doc[field])) for (const term of processTerm(chunk, field) ?? []) terms.add(term);
     }
   }

@@ -41,8 +41,8 @@ export function tokenize(text: string): string[] {
     .filter((chunk) => chunk !== '');
 }
 
-/** Trims connector characters a sentence leaves around a word: `path.` `(--mode)` `-`. */
-function trimChunk(chunk: string): string {
+/** Trims connector characters a sentence leaves around a word: `path.` `(--mode)` `-` (display-forms.ts trims written words the same way). */
+export function trimChunk(chunk: string): string {
   const flag = /^--?(?=[\p{L}])/u.exec(chunk)?.[0] ?? '';
   const body = chunk.slice(flag.length).replace(/^[./-]+/, '').replace(/[.@/-]+$/, '');
   return body === '' ? '' : flag + body;
