@@ -47,6 +47,11 @@ export function contentWords(text: string): string[] {
   return [...words];
 }
 
+/** The content words of a query that are no task fillers ('webpack', 'add', 'my'): what it is about. */
+export function subjectWords(normalized: string): string[] {
+  return contentWords(normalized).filter((w) => !isTaskFiller(w));
+}
+
 /**
  * Words a label may say beside the query's without saying anything else: on a bundler's site
  * every page is about a build, so 'The UMD build' says the 'umd' of 'umd library' as fully as 'UMD' would.
@@ -154,7 +159,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   // The glossary sums a term up in a line and links to the page that explains it, unless the
   // query asks what the term is: then the glossary's line is an answer, beside the explanations.
   // A lone word ('chunk') is as often a term looked up: its line there weighs more (`RANKING.glossaryWord`).
-  if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : plan.shape === 'words' && contentWords(plan.normalized).filter((w) => !isTaskFiller(w)).length === 1 ? RANKING.glossaryWord : RANKING.glossary;
+  if (isGlossary(page.url)) prior *= plan.definition ? RANKING.definition : plan.shape === 'words' && subjectWords(plan.normalized).length === 1 ? RANKING.glossaryWord : RANKING.glossary;
   if (!plan.identifier && isInternalCatalogue(page.url)) prior *= RANKING.internal;
   // The community list names other people's packages in a line each: its sections answer a reader
   // who asks for such a package, and rank as the packages' own pages do.

@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, withParts } from './priors.ts';
+import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, subjectWords, withParts } from './priors.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -119,15 +119,16 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   // the top-level option before `stats.context`; a concept ('chunk') is no option of three parts,
   // and the stats display flags ('chunks', 'logging', 'runtime') are left out.
   const optionWord = !plan.identifier && plan.chunks.length === 1 && ownWords === 1 ? plan.normalized : '';
-  const depthOf = (r: number): number => {
-    const doc = optionWord === '' ? undefined : index.tables.docs[results[r]?.['id'] as number];
+  const depthOf = (result: SearchResult): number => {
+    const id = result['id'] as number;
+    const doc = optionWord === '' ? undefined : index.tables.docs[id];
     if (doc === undefined || doc.anchor === '' || !(index.tables.pages[doc.page]?.url ?? '').startsWith('/configuration/')) return 0;
-    const label = labelOf(index.tables, results[r]?.['id'] as number, doc.heading);
+    const label = labelOf(index.tables, id, doc.heading);
     // An option's heading is its path in lower camel case ('TypeScript' on the configuration languages page is none); `stats`' display flags name no option a reader configures.
     if (!/^[a-z_$][\w$]*(?:[.[]|$)/.test(doc.heading) || doc.heading.startsWith('stats.')) return 0;
     return label.normalized === optionWord || label.normalized.endsWith(`.${optionWord}`) ? label.normalized.split('.').length : 0;
   };
-  const depths = results.map((_, r) => depthOf(r));
+  const depths = results.map(depthOf);
   const shallowest = Math.min(Infinity, ...depths.filter((d) => d > 0 && d <= 2));
   // Results cluster on few pages: each page title is compared with the query once.
   const pages = new Map<number, { match: number; prior: number }>();
@@ -241,7 +242,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     else if (hit.exact && !group.hits.some((h) => h.exact)) group.hits.splice(limits.hitsPerGroup - 1, 1, hit);
   }
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
-  const own = contentWords(plan.normalized).filter((w) => !isTaskFiller(w));
+  const own = subjectWords(plan.normalized);
   const verbs = contentWords(plan.normalized).filter(isTaskVerb);
   // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
   const queryWords = plan.normalized.split(' ');
