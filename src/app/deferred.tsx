@@ -22,7 +22,7 @@
 import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { FailureBoundary } from './FailureBoundary.tsx';
 import { whenIdle } from './idle.ts';
-import { currentMove } from './router/location.ts';
+import { currentMove, getLocation } from './router/location.ts';
 
 /** When a deferred view's code loads. */
 export type Trigger = 'now' | 'idle' | 'visible' | 'never';
@@ -36,9 +36,7 @@ const triggers = new Map<string, Trigger>();
  */
 const snapshots = new Map<string, { nodes: Node[]; html?: string }>();
 let snapshotPath = '';
-/** Views with prerendered markup that have not hydrated yet: these wait for their trigger. */
-const waitingViews = new Set<string>();
-/** Of those, the ones due without any action of the reader (`now`, `idle`). */
+/** Views with prerendered markup that have not hydrated yet and are due without any action of the reader (`now`, `idle`). */
 const dueViews = new Set<string>();
 let rootCommitted = false;
 let whenAllHydrated: (() => void) | undefined;
@@ -53,7 +51,6 @@ function settle(): void {
 
 /** A view is there (hydrated or rendered afresh) or will never be: nothing waits for it any more. */
 function settled(name: string): void {
-  waitingViews.delete(name);
   if (dueViews.delete(name)) settle();
 }
 
@@ -71,14 +68,25 @@ export function markHydrated(done: () => void): void {
 
 /** Reads the deferred views' markup from the prerendered page; call once, before hydrating. */
 export function captureDeferred(root: ParentNode): void {
-  snapshotPath = window.location.pathname;
+  snapshotPath = getLocation().pathname;
   for (const frame of root.querySelectorAll<HTMLElement>('[data-deferred]')) {
     const name = frame.dataset['deferred'] ?? '';
     snapshots.set(name, { nodes: [...frame.childNodes] });
-    waitingViews.add(name);
     const trigger = triggers.get(name);
     if (trigger === 'now' || trigger === 'idle') dueViews.add(name);
   }
+}
+
+/**
+ * Whether a render of the view is hydrating its prerendered markup: the markup is still in the
+ * page, on the page it was made for. It waits for the view's trigger then. A render after the
+ * reader moved to another page shows that page's view instead: it loads at once (it waited for
+ * the trigger before, and the markup it watched for a `visible` view was gone: a grid the reader
+ * scrolled to never came).
+ */
+function hydrating(name: string): boolean {
+  const nodes = snapshots.get(name)?.nodes ?? [];
+  return getLocation().pathname === snapshotPath && nodes.some((node) => node.isConnected);
 }
 
 /**
@@ -89,7 +97,7 @@ export function captureDeferred(root: ParentNode): void {
  */
 function Snapshot({ name, perPage }: { name: string; perPage: boolean }): ReactNode {
   const snapshot = snapshots.get(name);
-  if (snapshot === undefined || (perPage && window.location.pathname !== snapshotPath)) return null;
+  if (snapshot === undefined || (perPage && getLocation().pathname !== snapshotPath)) return null;
   if (snapshot.html === undefined) {
     const holder = document.createElement('div');
     for (const node of snapshot.nodes) holder.append(node.cloneNode(true));
@@ -130,6 +138,20 @@ function whenTriggered(name: string, trigger: Trigger, hurried: Promise<void>): 
   if (trigger === 'never') return new Promise(() => undefined);
   const frame = document.querySelector(`[data-deferred="${name}"]`);
   return frame === null ? Promise.resolve() : whenVisible(frame);
+}
+
+/**
+ * What a view whose code failed while its prerendered markup waited to hydrate does: it stays
+ * suspended, so React leaves that markup as it is (readable, its links working, not
+ * interactive beyond that). Thrown, the failure put a copy of the markup (or the page's error) in
+ * its place, and a reader's focus in it fell to the page (CI, session 30: offline on a phone, Tab
+ * on a contributor's link). A later render with new props (a navigation) loads it afresh.
+ */
+function keepPrerendered(name: string): (error: unknown) => Promise<never> {
+  return (error) => {
+    console.warn(`The ${name} view could not load:`, error);
+    return new Promise<never>(() => undefined);
+  };
 }
 
 /** Options of a deferred view. */
@@ -183,10 +205,10 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
     hurry = resolve;
   });
   function Inner(props: P): ReactNode {
-    // Its prerendered markup not hydrated yet: wait for the trigger. Rendered otherwise (a
-    // navigation, a page without prerendered markup): load now.
+    // Its prerendered markup not hydrated yet: wait for the trigger (and keep the markup if the
+    // code cannot load). Rendered otherwise (a navigation, a page without prerendered markup): load now.
     useEffect(() => settled(name), []);
-    if (View === undefined) use(waitingViews.has(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(start)) : start());
+    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(start).catch(keepPrerendered(name))) : start());
     // `use` returned, so the chunk is here.
     const Loaded = View as ComponentType<P>;
     return <Loaded {...props} />;

@@ -156,6 +156,35 @@ describe('navigation', () => {
     expect(await page.locator('text=Error loading content.').count()).toBe(0);
   });
 
+  // CI, session 30: offline on a phone, Tab reached a contributor's link; its view's code could
+  // not load, and the failure's copy of the markup replaced the link under the focus.
+  it('keeps a view\u2019s prerendered markup, and the focus in it, when its code cannot load before it hydrates', async () => {
+    const { page } = await h.open({ viewport: { width: 390, height: 300 } });
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await page.waitForSelector('html[data-hydrated]');
+    // The grid is far below: its view waits for it to come near (it is `visible`).
+    await page.route(/\/[0-9a-f]{12}\.js$/, (route) => route.abort());
+    const link = page.locator('[data-deferred="contributors"] a[href^="https://github.com/"]').first();
+    await link.evaluate((a) => a.setAttribute('data-was-here', ''));
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('The contributors view could not load:'));
+    await link.focus();
+    await warned;
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-was-here'))).toBe(true);
+    expect(await page.locator('[data-deferred="contributors"] a[data-was-here]').count()).toBe(1);
+  });
+
+  // Found with the test above: the grid's view waited for the old page's markup to come into
+  // view, markup the move had taken away, so the next page never showed its contributors.
+  it('shows the next page\u2019s contributors when the reader moved on before the grid hydrated', async () => {
+    const { page } = await h.open({ viewport: { width: 390, height: 300 } });
+    await page.goto(`${h.base}/concepts/beta/`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.locator('a[rel="prev"]').evaluate((a: HTMLAnchorElement) => a.click());
+    await page.waitForSelector('main h1:text-is("Alpha")');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForSelector('[data-deferred="contributors"] a[href="https://github.com/fixture-author"]');
+  });
+
   it('scrolls to the element the hash names on load, and to the top otherwise', async () => {
     const { page } = await h.open({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${h.base}/concepts/alpha/#second-heading`);

@@ -2,7 +2,7 @@
  * The offline banner: shows while the browser is offline, announced politely to screen readers,
  * until the reader closes it (it shows again the next time the connection drops).
  */
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DismissButton } from '../Layout/DismissButton.tsx';
 import { focusInPlaceOfRemoved } from '../Layout/focus.ts';
 import styles from './OfflineBanner.module.css';
@@ -39,7 +39,13 @@ export function OfflineBanner(): ReactNode {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const [closed, setClosed] = useState(false);
   // Back online, a closing is spent: the banner shows again the next time the connection drops.
-  if (online && closed) setClosed(false);
+  // The event says so, not a render while online: a connection back and gone again before React
+  // rendered left the banner closed (CI, session 30).
+  useEffect(() => {
+    const reopen = (): void => setClosed(false);
+    window.addEventListener('online', reopen);
+    return () => window.removeEventListener('online', reopen);
+  }, []);
   const cameFrom = useRef<HTMLElement | null>(null);
   const shown = !online && !closed;
   return (
