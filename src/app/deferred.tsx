@@ -85,8 +85,7 @@ export function captureDeferred(root: ParentNode): void {
  * scrolled to never came).
  */
 function hydrating(name: string): boolean {
-  const nodes = snapshots.get(name)?.nodes ?? [];
-  return getLocation().pathname === snapshotPath && nodes.some((node) => node.isConnected);
+  return getLocation().pathname === snapshotPath && snapshots.get(name)?.nodes.some((node) => node.isConnected) === true;
 }
 
 /**
@@ -131,9 +130,9 @@ function whenVisible(frame: Element): Promise<void> {
   });
 }
 
-/** Resolves when the trigger of the prerendered view `name` fires (or it is hurried); at once when the page has no prerendered copy of it. */
+/** Resolves when the trigger of the prerendered view `name` fires (or it is hurried). */
 function whenTriggered(name: string, trigger: Trigger, hurried: Promise<void>): Promise<void> {
-  if (trigger === 'now' || !snapshots.has(name)) return Promise.resolve();
+  if (trigger === 'now') return Promise.resolve();
   if (trigger === 'idle') return Promise.race([whenIdle(), hurried]);
   if (trigger === 'never') return new Promise(() => undefined);
   const frame = document.querySelector(`[data-deferred="${name}"]`);

@@ -130,10 +130,9 @@ export const ANALYTICS_MEASUREMENT_ID = '';
 /** Local storage keys. */
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Spec texts shown to readers. */
+/** Spec texts shown to readers that the first-load bundle needs. */
 export const TEXT = {
   errorLoading: 'Error loading content.',
   notFoundTitle: 'Page Not Found',
-  notFoundBody: 'Oops! The page you are looking for has been removed or relocated.',
-  goHome: 'Go to Homepage',
 } as const;
+

@@ -12,6 +12,7 @@
 import type { Page, Response } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXT } from '../../src/shared/constants.ts';
+import { NOT_FOUND_TEXT } from '../../src/shared/not-found-text.ts';
 import { harnessForFile, type Harness, type Watched } from './harness.ts';
 
 const SITE = process.env['GATES_SITE'] ?? 'dist';
@@ -39,9 +40,9 @@ async function visit(harness: { readonly current: Harness }, url: string, option
 /** The spec's text and button, word for word (the help must leave them as they are), and one h1. */
 async function expectSpecText(page: Page): Promise<void> {
   expect(await page.locator('h1').allTextContents()).toEqual([TEXT.notFoundTitle]);
-  expect(await page.locator('main article > p').first().textContent()).toBe(TEXT.notFoundBody);
+  expect(await page.locator('main article > p').first().textContent()).toBe(NOT_FOUND_TEXT.body);
   const home = page.locator('main article > p > a.button');
-  expect(await home.textContent()).toBe(TEXT.goHome);
+  expect(await home.textContent()).toBe(NOT_FOUND_TEXT.goHome);
   expect(await home.getAttribute('href')).toBe('/');
 }
 

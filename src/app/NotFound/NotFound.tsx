@@ -1,6 +1,7 @@
 /** The catch-all page for unknown routes. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { TEXT } from '../../shared/constants.ts';
+import { NOT_FOUND_TEXT } from '../../shared/not-found-text.ts';
 import styles from '../Page/DocPage.module.css';
 import own from './NotFound.module.css';
 import type * as HelpExports from './NotFoundHelp.tsx';
@@ -19,10 +20,10 @@ export function NotFound({ pathname }: { pathname: string }): ReactNode {
   return (
     <article className={`${styles['page']} ${own['notFound']}`}>
       <h1 className={styles['title']} tabIndex={-1}>{TEXT.notFoundTitle}</h1>
-      <p>{TEXT.notFoundBody}</p>
+      <p>{NOT_FOUND_TEXT.body}</p>
       <p>
         <a className="button" href="/">
-          {TEXT.goHome}
+          {NOT_FOUND_TEXT.goHome}
         </a>
       </p>
       {help !== undefined && <help.NotFoundHelp pathname={pathname} />}
