@@ -8,7 +8,8 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, GENERIC_LABEL_WORDS, namedInOtherForms, pagePrior, saysShare, sectionSayingMore, stem, subjectWords, withParts } from './priors.ts';
+import { contentWords, namedInOtherForms, pagePrior, saysShare, stem } from './priors.ts';
+import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
 import { fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
@@ -20,37 +21,9 @@ import { comparedSections, labelOf, withLabelledRecords, wordsKey } from './labe
 
 export { FIELD_BOOSTS, fuzzyDistances, planQuery, searchOptionsFor, type QueryPlan } from './query-plan.ts';
 
-/** One matched record. */
-export interface SearchHit {
-  /** Record id (position in the tables, and in the snippets). */
-  id: number;
-  /** Site-relative link: the page URL plus `#anchor` for a section. */
-  url: string;
-  /** Heading of the section ('' for the page itself). */
-  heading: string;
-  /** Heading of the enclosing section ('' when none). */
-  parent: string;
-  /** Final score after re-ranking. */
-  score: number;
-  /** Indexed terms that matched (for highlighting prefix and fuzzy matches). */
-  terms: string[];
-  /** Whether the section's heading is exactly the query (it then leads its page's group). */
-  exact: boolean;
-  /** Share of the query the record answers by its own fields (`ChunkMatcher.answered`). */
-  answered: number;
-}
+import type { ResultGroup, SearchHit } from './hits.ts';
 
-/** Hits of one page, best first. */
-export interface ResultGroup {
-  /** Page URL. */
-  url: string;
-  /** Page title. */
-  title: string;
-  /** Name of the page's section ('Configuration'; '' for a root page or a section index). */
-  section: string;
-  /** The page's matching records (the page record and/or sections). */
-  hits: SearchHit[];
-}
+export type { ResultGroup, SearchHit } from './hits.ts';
 
 /** How many groups and hits per group a search returns by default. */
 export const DEFAULT_LIMITS = { groups: 8, hitsPerGroup: 3 } as const;
@@ -241,41 +214,7 @@ export function searchIndex(index: LoadedIndex, query: string, limits: { groups:
     // A section whose heading is the query leads its page's group, even ahead of the page itself.
     else if (hit.exact && !group.hits.some((h) => h.exact)) group.hits.splice(limits.hitsPerGroup - 1, 1, hit);
   }
-  // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
-  const own = subjectWords(plan.normalized);
-  const verbs = contentWords(plan.normalized).filter(isTaskVerb);
-  // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
-  const queryWords = plan.normalized.split(' ');
-  const alternatives = new Map<string, string[]>();
-  for (const e of plan.expansions) {
-    const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
-    if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
-  }
-  // Whether a title says a query word: itself, a word every page says ('build'), a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
-  const phrases = plan.expansions.filter((e) => e.placeholder !== true).map((e) => ({ words: contentWords(e.text), covers: e.covers.flatMap((i) => contentWords(queryWords[i] ?? '')) }));
-  const titleSays = (title: readonly string[], w: string): boolean =>
-    title.includes(w) ||
-    GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
-  for (const [pageIndex, group] of groups) {
-    group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
-    // A section that answers more of the query than its page does goes ahead of the page; for
-    // words of more than one kind that the page's title does not all say ('emit a manifest of the
-    // built files', 'harmony modules'), one that answers nearly as much (`RANKING.sectionLead`):
-    // the reader wants the part of the page that does it or says it, where the page is only about
-    // it. A title that says them all ('Tree Shaking') is the answer itself.
-    const first = group.hits[0];
-    if (first !== undefined && !first.url.includes('#')) {
-      let best = 0;
-      const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
-      const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
-      group.hits.forEach((h, i) => {
-        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0))) best = i;
-      });
-      // Else a section whose heading says the words of the query its page's title does not.
-      if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
-      if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
-    }
-  }
+  leadGroups(index, plan, groups);
   return trimSiblings(orderReferencePair([...groups.values()], query));
 }
 

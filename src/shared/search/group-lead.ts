@@ -1,0 +1,51 @@
+/**
+ * Which hit leads each page's group: the page itself, or a section of it that answers more of the
+ * query, or says words of it that the page's title does not. Moved from rank.ts (session 30) as it
+ * neared the size limit; the rules are unchanged.
+ */
+import type { LoadedIndex } from './loaded.ts';
+import type { ResultGroup } from './hits.ts';
+import { labelOf } from './labelled.ts';
+import { contentWords, GENERIC_LABEL_WORDS, sectionSayingMore, subjectWords, withParts } from './priors.ts';
+import type { QueryPlan } from './query-plan.ts';
+import { isTaskVerb } from './query-shape.ts';
+import { RANKING } from './ranking-params.ts';
+
+/** Sorts each group (a section whose heading is the query first, then by score) and puts its lead first; `groups` by page index. */
+export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: ReadonlyMap<number, ResultGroup>): void {
+  // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
+  const own = subjectWords(plan.normalized);
+  const verbs = contentWords(plan.normalized).filter(isTaskVerb);
+  // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
+  const queryWords = plan.normalized.split(' ');
+  const alternatives = new Map<string, string[]>();
+  for (const e of plan.expansions) {
+    const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
+    if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
+  }
+  // Whether a title says a query word: itself, a word every page says ('build'), a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
+  const phrases = plan.expansions.filter((e) => e.placeholder !== true).map((e) => ({ words: contentWords(e.text), covers: e.covers.flatMap((i) => contentWords(queryWords[i] ?? '')) }));
+  const titleSays = (title: readonly string[], w: string): boolean =>
+    title.includes(w) ||
+    GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
+  for (const [pageIndex, group] of groups) {
+    group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
+    // A section that answers more of the query than its page does goes ahead of the page; for
+    // words of more than one kind that the page's title does not all say ('emit a manifest of the
+    // built files', 'harmony modules'), one that answers nearly as much (`RANKING.sectionLead`):
+    // the reader wants the part of the page that does it or says it, where the page is only about
+    // it. A title that says them all ('Tree Shaking') is the answer itself.
+    const first = group.hits[0];
+    if (first !== undefined && !first.url.includes('#')) {
+      let best = 0;
+      const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
+      const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
+      group.hits.forEach((h, i) => {
+        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0))) best = i;
+      });
+      // Else a section whose heading says the words of the query its page's title does not.
+      if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
+      if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
+    }
+  }
+}
