@@ -64,6 +64,8 @@ export const RELEVANCE_SETS = {
   tuning9: path.join(root, 'tests/search/relevance-tuning9.json'),
   /** The tuning half of the tenth set (session 29: fast output for its readers, day-to-day development, writing loaders and plugins, modules and resolving; the held-out half is `fresh10`). */
   tuning10: path.join(root, 'tests/search/relevance-tuning10.json'),
+  /** The tuning half of the eleventh set (session 30: getting started and the configuration, styles, assets and frameworks, output for libraries, Node.js and workers, when things go wrong or get slow; the held-out half is `fresh11`). */
+  tuning11: path.join(root, 'tests/search/relevance-tuning11.json'),
 } as const;
 
 /** A set's name. */
@@ -104,6 +106,8 @@ export const LATER_FRESH_SETS = {
   fresh9: path.join(root, 'tests/search/relevance-fresh9.json'),
   /** Half of 114 queries written the same way in session 29, after the ninth set's tuning (164 of the 280 written repeated a query of another set and were dropped; the other half is `tuning10`). */
   fresh10: path.join(root, 'tests/search/relevance-fresh10.json'),
+  /** Half of 103 queries written the same way in session 30, before that session's tuning (175 of the 280 written repeated a query of another set and were dropped, 2 had no answer; the other half is `tuning11`). */
+  fresh11: path.join(root, 'tests/search/relevance-fresh11.json'),
 } as const;
 
 /** A later fresh set's name. */
