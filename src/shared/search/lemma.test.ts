@@ -14,6 +14,14 @@ describe('wordRoot', () => {
     for (const word of ['apply', 'supply', 'multiply', 'only', 'early', 'fully', 'ugly', 'assembly', 'readonly', 'hotonly', 'transpileonly']) expect(wordRoot(word), word).toBeNull();
   });
 
+  it("meets a noun of action with its verb, but not 'compilation', webpack's object", () => {
+    const pairs = [['transpilation', 'transpile'], ['installation', 'install'], ['configuration', 'configure'], ['optimization', 'optimize'], ['minification', 'minified'], ['generation', 'generate'], ['declaration', 'declared']];
+    for (const [noun, verb] of pairs) expect(rootOf(noun ?? ''), noun).toBe(rootOf(verb ?? ''));
+    expect(rootOf('compilation')).toBe('compilation');
+    expect(rootOf('compilations')).toBe('compilation');
+    expect(rootOf('compile')).toBe('compil');
+  });
+
   it("keeps the final e that tells 'locale' from 'local'", () => {
     expect(['locale', 'locales'].map(rootOf)).toEqual(['locale', 'locale']);
     expect(['local', 'locally'].map(rootOf)).toEqual(['local', 'local']);

@@ -19,6 +19,13 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
   [/(?<=\p{L}{3})ally$/u, 'al'],
   [/(?<=\p{L}{3})ily$/u, 'y'],
   [/(?<=\p{L}{4}[^pb])(?<!on)ly$/u, ''],
+  // Nouns of action meet their verb: 'transpilation' → 'transpil' (transpile), 'installation' →
+  // 'install', 'configuration' → 'configur', 'optimization' → 'optimiz', 'minification' →
+  // 'minify', 'generation' → 'generat' (generate).
+  [/(?<=\p{L}{3})ization$/u, 'iz'],
+  [/(?<=\p{L}{2})ification$/u, 'ify'],
+  [/(?<=\p{L}{2}(?:il|all|ur|ar))ation$/u, ''],
+  [/(?<=\p{L}{3})ation$/u, 'at'],
   [/ies$/, 'y'],
   [/ied$/, 'y'],
   [/ing$/, ''],
@@ -33,8 +40,9 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
  * Only plain lower-case words of letters: identifiers and numbers are names, not inflected.
  */
 export function wordRoot(word: string): string | null {
-  // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`).
-  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word)) return null;
+  // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`); 'compilation' names
+  // webpack's Compilation, the object, not the act of compiling ('detect when compilation is done').
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word) || word === 'compilation') return null;
   for (const [ending, replacement] of ENDINGS) {
     if (!ending.test(word)) continue;
     let root = word.replace(ending, replacement);

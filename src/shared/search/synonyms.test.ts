@@ -140,6 +140,11 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
+  it('reads warnings a reader wants gone as the ones webpack ignores, and nothing else said of warnings', () => {
+    for (const q of ['suppress warnings', 'hide warnings in the console', 'silence a warning']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('ignoreWarnings');
+    for (const q of ['warnings', 'show warnings', 'suppress errors']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('ignoreWarnings');
+  });
+
   it('reads a generated or extra file added to the output as an emitted asset, and nothing else said of generated files', () => {
     for (const q of ['add a generated file to the output', 'add an extra file']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('emit asset');
     for (const q of ['file', 'where are generated files', 'generated files in memory', 'copy extra files', 'generated file names']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('emit asset');

@@ -25,7 +25,6 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['filesystem cache', 'cache'],
   ['vendor', 'splitChunks cacheGroups'],
   ['minify', 'minimize'],
-  ['minification', 'minimize'],
   ['minifier', 'minimizer'],
   ['uglify', 'minimize'],
   ['gzip', 'compression'],
@@ -106,6 +105,10 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['minify image', 'ImageMinimizerWebpackPlugin'],
   // A file added to a build's output that no module is: an asset a plugin emits (`compilation.emitAsset`,
   // a loader's `this.emitFile`). Only with the verb: 'generated files in memory' asks something else.
+  // Warnings a reader wants gone are the ones webpack is told to ignore (`ignoreWarnings`).
+  ['suppress warning', 'ignoreWarnings'],
+  ['hide warning', 'ignoreWarnings'],
+  ['silence warning', 'ignoreWarnings'],
   ['add generated file', 'emit asset'],
   ['add extra file', 'emit asset'],
   // Route-based splitting, as framework docs call it: a chunk per page loaded with import(). Only
