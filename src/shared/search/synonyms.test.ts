@@ -35,6 +35,8 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['config', 'intellisense'])).toEqual([{ text: 'editor support', covers: [1], legacy: false }]);
     // A CLI tool is what the targets page calls a command-line tool; webpack's own CLI is not one.
     expect(expansionsOf(['build', 'a', 'cli', 'tool'])).toEqual([{ text: 'command-line tools', covers: [2, 3], legacy: false }]);
+    // webpack's CLI package is the Command Line Interface page.
+    expect(expansionsOf(['webpack-cli'])).toEqual([{ text: 'command line interface', covers: [0], legacy: false }]);
     expect(expansionsOf(['webpack', 'cli'])).toEqual([]);
     // Building for Node.js is the target; the words 'for node' alone ('polyfills for node modules') are not.
     expect(expansionsOf(['bundle', 'for', 'node', 'instead', 'of', 'the', 'browser'])).toEqual([{ text: 'target', covers: [0, 1, 2], legacy: false }]);
@@ -138,6 +140,11 @@ describe('planQuery with synonyms', () => {
     const plan = planQuery('UglifyJsPlugin');
     expect(plan.legacy).toBe(true);
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
+  });
+
+  it('reads a project started from nothing as Getting Started, and no other project', () => {
+    for (const q of ['set up a basic project with webpack', 'start a new webpack project', 'create a project from scratch', 'webpack tutorial for beginners']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('getting started');
+    for (const q of ['project structure', 'start the dev server', 'create the bundle', 'monorepo with several projects']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('getting started');
   });
 
   it('reads warnings a reader wants gone as the ones webpack ignores, and nothing else said of warnings', () => {
