@@ -11,6 +11,9 @@ import type { QueryPlan } from './query-plan.ts';
 import { isTaskVerb } from './query-shape.ts';
 import { RANKING } from './ranking-params.ts';
 
+/** Words that only join others: prepositions, articles, conjunctions. */
+const JOINING_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'and', 'or', 'with', 'without', 'for', 'to', 'in', 'into', 'on', 'of', 'from', 'at', 'by', 'as']);
+
 /** Sorts each group (a section whose heading is the query first, then by score) and puts its lead first; `groups` by page index. */
 export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: ReadonlyMap<number, ResultGroup>): void {
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
@@ -28,6 +31,15 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
   const titleSays = (title: readonly string[], w: string): boolean =>
     title.includes(w) ||
     GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
+  // Whether the query words a section's terms say beyond its page's are only words that join
+  // others, which headings keep ('Split off a component with React.lazy' for 'use webpack with
+  // react'): that answers no more of what the reader asked than the page titled by it. ('How'
+  // and 'why' are no such words: 'How it works' answers 'how hmr works'.)
+  const says = (terms: readonly string[], w: string): boolean => terms.some((t) => t.startsWith(w));
+  const onlyStopWordsMore = (terms: readonly string[], pageTerms: readonly string[]): boolean => {
+    const more = queryWords.filter((w) => says(terms, w) && !says(pageTerms, w));
+    return more.length > 0 && more.every((w) => JOINING_WORDS.has(w));
+  };
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
     // A section that answers more of the query than its page does goes ahead of the page; for
@@ -41,7 +53,7 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
       const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
       const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
       group.hits.forEach((h, i) => {
-        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0))) best = i;
+        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0)) && !onlyStopWordsMore(h.terms, first.terms)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
       if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);

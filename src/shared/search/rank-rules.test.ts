@@ -62,6 +62,14 @@ describe('a section that says the rest of the query', () => {
   it("does not count 'webpack' or a task filler as a word the heading adds", () => {
     expect(first('webpack to v5 from v4')).toBe('/migrate/5/');
   });
+
+  it("does not lead with a section that says no more of the query than its page but a joining word ('with')", () => {
+    const react = page('/guides/react/', 'React', 'Build a React app with webpack: compile JSX and bundle React.', ['lazy', 'Split off a component with React.lazy', 'React.lazy loads a component in a chunk of its own.']);
+    const index = indexOf([react, compression, mode]);
+    expect(firstUrl(index, 'use webpack with react')).toBe('/guides/react/');
+    // A section that says more of the query's own words still leads.
+    expect(firstUrl(index, 'split off a react component')).toBe('/guides/react/#lazy');
+  });
 });
 
 describe('a problem section about another message', () => {
