@@ -6,7 +6,6 @@ import type { Anchor, PageData } from '../shared/types.ts';
 import { documentTitle, NOT_FOUND_PATH, sectionOf } from '../shared/urls.ts';
 import { useAnalytics } from './analytics/useAnalytics.ts';
 import { navSummary, useNav } from './data/nav.ts';
-import { CodeCopy } from './Layout/CodeCopy.tsx';
 import { SiteHeader } from './Layout/SiteHeader.tsx';
 import { useDrawer } from './Layout/useDrawer.ts';
 import styles from './Layout/Layout.module.css';
@@ -119,7 +118,6 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
       {/* Before the notification bar: on a wide screen the offline banner rides above it, and rests above it at the end. */}
       <OfflineSupport />
       <NotificationBar />
-      <CodeCopy pageKey={state.status === 'ready' ? state.page.url : ''} />
     </StaticRouter>
   );
 }

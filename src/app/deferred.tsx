@@ -23,6 +23,8 @@ import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } fr
 import { FailureBoundary } from './FailureBoundary.tsx';
 import { whenIdle } from './idle.ts';
 import { currentMove, getLocation } from './router/location.ts';
+import { recoverFromChunkFailure, recoveryTarget } from './sw/recovery.ts';
+import { loadAgain } from './load-again.ts';
 
 /** When a deferred view's code loads. */
 export type Trigger = 'now' | 'idle' | 'visible' | 'never';
@@ -85,6 +87,8 @@ export function captureDeferred(root: ParentNode): void {
  * scrolled to never came).
  */
 function hydrating(name: string): boolean {
+  // Markup that never changes (`never`) stays adopted as is on every page.
+  if (triggers.get(name) === 'never' && snapshots.has(name)) return true;
   return getLocation().pathname === snapshotPath && snapshots.get(name)?.nodes.some((node) => node.isConnected) === true;
 }
 
@@ -141,15 +145,20 @@ function whenTriggered(name: string, trigger: Trigger, hurried: Promise<void>): 
 
 /**
  * What a view whose code failed while its prerendered markup waited to hydrate does: it stays
- * suspended, so React leaves that markup as it is (readable, its links working, not
- * interactive beyond that). Thrown, the failure put a copy of the markup (or the page's error) in
- * its place, and a reader's focus in it fell to the page (CI, session 30: offline on a phone, Tab
- * on a contributor's link). A later render with new props (a navigation) loads it afresh.
+ * suspended, so React leaves that markup as it is (readable, its links working), and its code is
+ * asked for again when the browser comes back online or the reader turns to the view (a tap, a
+ * key, the focus in it); it hydrates once the code is in. Thrown, the failure put a copy of the
+ * markup (or the page's error) in its place, and a reader's focus in it fell to the page (CI,
+ * session 30: offline on a phone, Tab on a contributor's link); left suspended for good, the
+ * header's search and menu buttons stayed dead after the connection came back (reader review,
+ * session 30). A render with new props (a navigation) loads it afresh.
  */
-function keepPrerendered(name: string): (error: unknown) => Promise<never> {
+function keepPrerendered(name: string, again: () => Promise<void>, route: boolean): (error: unknown) => Promise<void> {
   return (error) => {
     console.warn(`The ${name} view could not load:`, error);
-    return new Promise<never>(() => undefined);
+    // A route's view whose chunk a deploy removed gets the one full load of the page a move would (ViewBoundary).
+    if (route) void recoverFromChunkFailure(recoveryTarget(getLocation().pathname), error);
+    return loadAgain(again, document.querySelector(`[data-deferred="${name}"]`));
   };
 }
 
@@ -157,7 +166,11 @@ function keepPrerendered(name: string): (error: unknown) => Promise<never> {
 export interface DeferredOptions {
   /** The view shows something of one page only (its prerendered markup is not shown on another). */
   perPage?: boolean;
-  /** A failure to load reaches the caller's error boundary instead of hiding the view. */
+  /**
+   * A failure to load reaches the caller's error boundary instead of hiding the view (a route's
+   * view). While its prerendered markup waits to hydrate, the markup stays instead, with the
+   * recovery reload after a deploy tried as the boundary would (`keepPrerendered`).
+   */
   throwOnFailure?: boolean;
 }
 
@@ -177,12 +190,12 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
   let loading: Promise<void> | undefined;
   /** The move during which the code failed to load (twice: a request that failed once is made again). */
   let failedIn = -1;
-  const start = (): Promise<void> => {
+  const start = (again = false): Promise<void> => {
     // The failure stays for the rest of its move: a render after it must see it (and reach the
     // error boundary) rather than start another request. The next move tries again
-    // (ViewBoundary renders its view again then), as does a full load. Nothing waits for a view
-    // that cannot load.
-    if (failedIn >= 0 && failedIn !== currentMove().serial) loading = undefined;
+    // (ViewBoundary renders its view again then), as does a full load, and a view kept
+    // prerendered when asked `again`. Nothing waits for a view that cannot load.
+    if (failedIn >= 0 && (again || failedIn !== currentMove().serial)) loading = undefined;
     loading ??= load()
       .catch(load)
       .then(
@@ -207,7 +220,7 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
     // Its prerendered markup not hydrated yet: wait for the trigger (and keep the markup if the
     // code cannot load). Rendered otherwise (a navigation, a page without prerendered markup): load now.
     useEffect(() => settled(name), []);
-    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(start).catch(keepPrerendered(name))) : start());
+    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(() => start()).catch(keepPrerendered(name, () => start(true), options.throwOnFailure === true))) : start());
     // `use` returned, so the chunk is here.
     const Loaded = View as ComponentType<P>;
     return <Loaded {...props} />;

@@ -9,7 +9,8 @@ import { deferred } from './deferred.tsx';
 import { holdMovesFor } from './router/location.ts';
 import { VIEW_SETTINGS as V } from './view-settings.ts';
 
-// A failure reaches App's boundary, which says so in the page and tries the one recovery reload.
+// A failure reaches App's boundary, which says so in the page and tries the one recovery reload
+// (before it hydrated, its prerendered page stays, and the reload is tried: deferred.tsx).
 export const Home = deferred(V.home.name, V.home.trigger, () => import(/* webpackChunkName: "home" */ './Home/Home.tsx').then((m) => m.Home), { throwOnFailure: true });
 
 export const SiteFooter = deferred(V.footer.name, V.footer.trigger, () => import(/* webpackChunkName: "footer" */ './Layout/SiteFooter.tsx').then((m) => m.SiteFooter));
@@ -32,7 +33,8 @@ export const OfflineSupport = deferred(V.offlineSupport.name, V.offlineSupport.t
   import(/* webpackChunkName: "offline-support" */ './sw/OfflineSupport.tsx').then((m) => m.OfflineSupport),
 );
 
-// A failure reaches App's boundary, which shows 'Error loading content.' as a page body would.
+// A failure reaches App's boundary, which shows 'Error loading content.' as a page body would
+// (before it hydrated, its prerendered page stays, and the recovery reload is tried: deferred.tsx).
 export const DocPage = deferred(V.docPage.name, V.docPage.trigger, () => import(/* webpackChunkName: "doc-page" */ './Page/DocPage.tsx').then((m) => m.DocPage), {
   perPage: true,
   throwOnFailure: true,
@@ -47,7 +49,10 @@ export const SidebarNavigation = deferred(V.sidebarNavigation.name, V.sidebarNav
 );
 
 // The right-hand "On this page" column of wide screens.
-export const OnThisPage = deferred(V.onThisPage.name, V.onThisPage.trigger, () => import(/* webpackChunkName: "on-this-page" */ './Layout/OnThisPage.tsx').then((m) => m.OnThisPage));
+// Its prerendered list is of one page: shown on another while the code was on its way, its links led to anchors that page lacks (reader review, session 30).
+export const OnThisPage = deferred(V.onThisPage.name, V.onThisPage.trigger, () => import(/* webpackChunkName: "on-this-page" */ './Layout/OnThisPage.tsx').then((m) => m.OnThisPage), {
+  perPage: true,
+});
 
 // The not-found page's body (its help for the address asked for loads after it): out of the first load, which every page pays.
 export const NotFound = deferred(V.notFound.name, V.notFound.trigger, () => import(/* webpackChunkName: "not-found" */ './NotFound/NotFound.tsx').then((m) => m.NotFound));

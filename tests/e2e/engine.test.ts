@@ -173,6 +173,25 @@ describe('navigation', () => {
     expect(await page.locator('[data-deferred="contributors"] a[data-was-here]').count()).toBe(1);
   });
 
+  // Reader review, session 30: a view whose code failed before it hydrated (offline before the
+  // browser was idle) stayed prerendered for good: the search button and the copy buttons never
+  // worked again, though the connection came back.
+  it('asks again for the code of views that failed before they hydrated once the browser is back online', async () => {
+    const { page } = await h.open();
+    const chunks = /\/[0-9a-f]{12}\.js$/;
+    await page.route(chunks, (route) => route.abort());
+    const warned = page.waitForEvent('console', (m) => m.text().startsWith('The search-box view could not load:'));
+    await page.goto(`${h.base}/concepts/alpha/`);
+    await warned;
+    await page.click('button[aria-haspopup="dialog"]');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.unroute(chunks);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForSelector('[data-page-body] button[aria-label^="Copy"]');
+    await page.click('button[aria-haspopup="dialog"]');
+    await page.waitForSelector('dialog[open] input[role="combobox"]');
+  });
+
   // Found with the test above: the grid's view waited for the old page's markup to come into
   // view, markup the move had taken away, so the next page never showed its contributors.
   it('shows the next page\u2019s contributors when the reader moved on before the grid hydrated', async () => {

@@ -7,6 +7,15 @@
  * (`scrollBoxes.ts`).
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { loadAgain } from '../load-again.ts';
+
+/** A chunk of the page's enhancements; one that failed (an uncaught error before) is asked for again (`loadAgain`). */
+function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    console.warn('The code blocks\u2019 controls could not load:', error);
+    return loadAgain(load, document.querySelector('[data-page-body]'));
+  });
+}
 
 /** Enhances the code blocks of the page identified by `pageKey` and renders the confirmation region. */
 export function CodeCopy({ pageKey }: { pageKey: string }): ReactNode {
@@ -17,15 +26,21 @@ export function CodeCopy({ pageKey }: { pageKey: string }): ReactNode {
     // Wide tables and diagrams leave the tab order while they have nothing to scroll (the selector
     // is part of `SCROLL_BOXES`, written out: importing it would put the chunk in the main
     // bundle). Code blocks do too, from the copy buttons' chunk, which costs this bundle nothing.
-    if (document.querySelector('[data-page-body] :is(.table-wrap, .diagram-scroll)') !== null) void import(/* webpackChunkName: "scroll-boxes" */ './scrollBoxes.ts').then((m) => m.watchScrollBoxes());
-    if (document.querySelector('[data-page-body] figure.code-block') === null) return;
+    // A chunk that arrives after the reader moved on enhances nothing: the next page asked for its own.
+    let current = true;
+    if (document.querySelector('[data-page-body] :is(.table-wrap, .diagram-scroll)') !== null)
+      void loadChunk(() => import(/* webpackChunkName: "scroll-boxes" */ './scrollBoxes.ts')).then((m) => current && m.watchScrollBoxes());
+    if (document.querySelector('[data-page-body] figure.code-block') === null) return undefined;
     // The messages come with the chunk (codeCopyEnhance.ts): the first-load bundle has no use for them.
     const announce = (text: string): void => {
       // Cleared first so the same message is announced again on a second copy.
       setMessage('');
       requestAnimationFrame(() => setMessage(text));
     };
-    void import(/* webpackChunkName: "code-copy" */ './codeCopyEnhance.ts').then(({ enhanceCodeBlocks }) => enhanceCodeBlocks(announce));
+    void loadChunk(() => import(/* webpackChunkName: "code-copy" */ './codeCopyEnhance.ts')).then(({ enhanceCodeBlocks }) => current && enhanceCodeBlocks(announce));
+    return () => {
+      current = false;
+    };
   }, [pageKey]);
 
   return (

@@ -9,6 +9,7 @@ import { Breakable } from '../Layout/Breakable.tsx';
 import { Contributors } from '../page-views.ts';
 import { usePmTabs } from '../PmTabs/usePmTabs.ts';
 import { CopyPage } from './CopyPage.tsx';
+import { CodeCopy } from '../Layout/CodeCopy.tsx';
 import { useTools } from '../tools/useTools.ts';
 import styles from './DocPage.module.css';
 import type { PageState } from './usePage.ts';
@@ -134,6 +135,8 @@ function DocContent({ page }: { page: PageData }): ReactNode {
         </nav>
       )}
       {!page.printable && <Contributors contributors={page.contributors} />}
+      {/* The code blocks' copy buttons and their confirmations: in the page body's chunk, not the first-load bundle. */}
+      <CodeCopy pageKey={page.url} />
     </article>
   );
 }

@@ -7,6 +7,30 @@ import { useEffect, type RefObject } from 'react';
 import { isToolName } from '../../shared/tools.ts';
 import { loadTool } from './load.ts';
 
+/** What a tool's mount point says when its code did not arrive (it said the tool needs JavaScript, which the reader has: reader review, session 30). */
+export const TOOL_NOT_LOADED = 'This tool could not load. It loads by itself once the connection is back, or try again now.';
+
+/**
+ * Puts the failure in place of the mount point's text, with a button that tries again; the
+ * browser coming back online tries again too.
+ */
+function sayNotLoaded(element: HTMLElement, tryLoad: () => void): void {
+  const note = element.querySelector('.tool-noscript');
+  if (note === null) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Try again';
+  const again = (): void => {
+    window.removeEventListener('online', again);
+    note.textContent = 'Loading\u2026';
+    tryLoad();
+  };
+  button.addEventListener('click', again);
+  window.addEventListener('online', again);
+  note.setAttribute('role', 'status');
+  note.replaceChildren(`${TOOL_NOT_LOADED} `, button);
+}
+
 export function useTools(body: RefObject<HTMLElement | null>, html: string): void {
   useEffect(() => {
     const root = body.current;
@@ -16,13 +40,18 @@ export function useTools(body: RefObject<HTMLElement | null>, html: string): voi
     for (const element of root.querySelectorAll<HTMLElement>('[data-tool]')) {
       const name = element.dataset['tool'] ?? '';
       if (!isToolName(name)) continue;
-      loadTool(name).then(
-        (tool) => {
-          if (!gone) unmounts.push(tool.mount(element));
-        },
-        // The mount point keeps its text, which says what the tool needs.
-        (error: unknown) => console.warn(`The ${name} tool could not load:`, error),
-      );
+      const tryLoad = (): void => {
+        loadTool(name).then(
+          (tool) => {
+            if (!gone) unmounts.push(tool.mount(element));
+          },
+          (error: unknown) => {
+            console.warn(`The ${name} tool could not load:`, error);
+            if (!gone) sayNotLoaded(element, tryLoad);
+          },
+        );
+      };
+      tryLoad();
     }
     return () => {
       gone = true;

@@ -4,7 +4,7 @@
  * neared the size limit; the rules are unchanged.
  */
 import type { LoadedIndex } from './loaded.ts';
-import type { ResultGroup } from './hits.ts';
+import type { ResultGroup, SearchHit } from './hits.ts';
 import { labelOf } from './labelled.ts';
 import { contentWords, GENERIC_LABEL_WORDS, sectionSayingMore, subjectWords, withParts } from './priors.ts';
 import type { QueryPlan } from './query-plan.ts';
@@ -35,10 +35,14 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
   // others, which headings keep ('Split off a component with React.lazy' for 'use webpack with
   // react'): that answers no more of what the reader asked than the page titled by it. ('How'
   // and 'why' are no such words: 'How it works' answers 'how hmr works'.)
-  const says = (terms: readonly string[], w: string): boolean => terms.some((t) => t.startsWith(w));
-  const onlyStopWordsMore = (terms: readonly string[], pageTerms: readonly string[]): boolean => {
-    const more = queryWords.filter((w) => says(terms, w) && !says(pageTerms, w));
-    return more.length > 0 && more.every((w) => JOINING_WORDS.has(w));
+  // A section whose heading says more of the query's own words than the title does is not held
+  // back so ('lazy load a component with react': 'Split off a component with React.lazy').
+  const says = (terms: readonly string[], w: string): boolean => terms.some((t) => t === w || (!JOINING_WORDS.has(w) && t.startsWith(w)));
+  const onlyJoiningWordsMore = (h: SearchHit, page: SearchHit, title: readonly string[]): boolean => {
+    const more = queryWords.filter((w) => says(h.terms, w) && !says(page.terms, w));
+    if (more.length === 0 || !more.every((w) => JOINING_WORDS.has(w))) return false;
+    const heading = withParts(labelOf(index.tables, h.id, h.heading).words);
+    return own.filter((w) => titleSays(heading, w)).length <= own.filter((w) => titleSays(title, w)).length;
   };
   for (const [pageIndex, group] of groups) {
     group.hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
@@ -53,7 +57,7 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
       const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
       const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
       group.hits.forEach((h, i) => {
-        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0)) && !onlyStopWordsMore(h.terms, first.terms)) best = i;
+        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0)) && !onlyJoiningWordsMore(h, first, title)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
       if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);

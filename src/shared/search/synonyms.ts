@@ -58,17 +58,13 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['intellisense', 'editor support'],
   ['autocomplete', 'editor support'],
   ['cli tool', 'command-line tools'],
-  // A project started from nothing is what Getting Started walks through.
-  ['new project', 'getting started'],
+  // A project set up from nothing is what Getting Started walks through. ('tutorial', 'from
+  // scratch', 'new project' and 'start project' also named other subjects' guides and tasks:
+  // 'typescript tutorial', 'start a new project with vue', 'rebuild from scratch'.)
   ['basic project', 'getting started'],
-  ['first project', 'getting started'],
-  ['simple project', 'getting started'],
   ['create project', 'getting started'],
-  ['start project', 'getting started'],
   ['set up project', 'getting started'],
   ['setup project', 'getting started'],
-  ['from scratch', 'getting started'],
-  ['tutorial', 'getting started'],
   ['beginner', 'getting started'],
   // webpack's CLI package, whose page is the Command Line Interface.
   ['webpack-cli', 'command line interface'],
@@ -117,12 +113,12 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
+  // Warnings a reader wants gone are the ones webpack is told to ignore (`ignoreWarnings`). ('Hide'
+  // is also said of the dev server's overlay: 'hide warnings overlay'.)
+  ['suppress warning', 'ignoreWarnings'],
+  ['silence warning', 'ignoreWarnings'],
   // A file added to a build's output that no module is: an asset a plugin emits (`compilation.emitAsset`,
   // a loader's `this.emitFile`). Only with the verb: 'generated files in memory' asks something else.
-  // Warnings a reader wants gone are the ones webpack is told to ignore (`ignoreWarnings`).
-  ['suppress warning', 'ignoreWarnings'],
-  ['hide warning', 'ignoreWarnings'],
-  ['silence warning', 'ignoreWarnings'],
   ['add generated file', 'emit asset'],
   ['add extra file', 'emit asset'],
   // Route-based splitting, as framework docs call it: a chunk per page loaded with import(). Only
