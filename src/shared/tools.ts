@@ -52,3 +52,6 @@ export function fromBase64Url(text: string): Uint8Array | undefined {
     return undefined;
   }
 }
+
+/** What a tool's mount point says when its code did not arrive (it said the tool needs JavaScript, which the reader has: reader review, session 30). */
+export const TOOL_NOT_LOADED = 'This tool could not load. It loads by itself once the connection is back, or try again now.';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violationsToFindings } from '../../src/build/gates/a11y.ts';
 import { runAxe, showTheme, waitForHydration } from '../../src/build/gates/browser.ts';
 import { formatFindings } from '../../src/build/gates/finding.ts';
+import { TOOL_NOT_LOADED } from '../../src/shared/tools.ts';
 import { startHarness, type Harness, type Watched } from './harness.ts';
 import { cspViolations, editorText, expectQuiet, openRecordingCsp, unstyledButtons } from './tool-page.ts';
 
@@ -122,6 +123,19 @@ describe('configuration checker', () => {
     await w.page.waitForSelector('[data-checker="valid"], [data-checker="invalid"]');
     expect(await editorText(w)).toBe(code.replace(/\n$/, ''));
     expect(await cspViolations(w)).toEqual([]);
+  });
+
+  // Reader review, session 30: with its code blocked, the tool's page said it needs JavaScript,
+  // which the reader had, and never tried again.
+  it('says when its code could not load, and loads it on Try again', async () => {
+    const w = await h.open();
+    const tool = /\/tool-checker[^/]*\.js$/;
+    await w.page.route(tool, (route) => route.abort());
+    await w.page.goto(`${h.base}${CHECKER}`);
+    await w.page.waitForSelector(`[data-tool="checker"] p:has-text("${TOOL_NOT_LOADED}")`);
+    await w.page.unroute(tool);
+    await w.page.click('[data-tool="checker"] button:has-text("Try again")');
+    await w.page.waitForSelector('[data-checker="invalid"]');
   });
 
   it('works offline after one visit, though its chunks are not precached', async () => {

@@ -53,7 +53,11 @@ function loaded(element: HTMLElement, url: string): Promise<void> {
       element.dataset['loaded'] = '';
       resolve();
     });
-    element.addEventListener('error', () => reject(new Error(`${url} did not load`)));
+    // A file that failed leaves the page, so that trying again adds it afresh (the element would wait for a load that never comes).
+    element.addEventListener('error', () => {
+      element.remove();
+      reject(new Error(`${url} did not load`));
+    });
   });
 }
 

@@ -4,11 +4,8 @@
  * its own (src/app/tools/load.ts), which the service worker is asked to keep once loaded.
  */
 import { useEffect, type RefObject } from 'react';
-import { isToolName } from '../../shared/tools.ts';
+import { isToolName, TOOL_NOT_LOADED } from '../../shared/tools.ts';
 import { loadTool } from './load.ts';
-
-/** What a tool's mount point says when its code did not arrive (it said the tool needs JavaScript, which the reader has: reader review, session 30). */
-export const TOOL_NOT_LOADED = 'This tool could not load. It loads by itself once the connection is back, or try again now.';
 
 /**
  * Puts the failure in place of the mount point's text, with a button that tries again; the
