@@ -188,7 +188,9 @@ describe('navigation', () => {
     await page.unroute(chunks);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForSelector('[data-page-body] button[aria-label^="Copy"]');
-    await page.click('button[aria-haspopup="dialog"]');
+    // The search box may hydrate after the copy buttons: its shortcut, kept by the boot script
+    // until then, opens it either way (a click before it hydrated would be lost).
+    await page.keyboard.press('/');
     await page.waitForSelector('dialog[open] input[role="combobox"]');
   });
 
