@@ -17,6 +17,17 @@
 /** The property of `window` the boot script sets once the app's last script has loaded. */
 export const APP_RAN_GLOBAL = '__appRan';
 
+/**
+ * The property of `window` the boot script sets at the reader's first wheel, touch move or key:
+ * the reader has moved on from where the page opened, so the app does not scroll the first page
+ * to its hash again when it hydrates (reader review, session 30: on a slow connection, a reader
+ * who had scrolled on from `#hashing` was pulled back up 1,500 px). The browser scrolled there at load.
+ */
+export const READER_MOVED_GLOBAL = '__readerMoved';
+
+/** The script that sets `READER_MOVED_GLOBAL`; part of the boot script. */
+export const READER_MOVED_SCRIPT = `(function(){var w=window;function m(){w.${READER_MOVED_GLOBAL}=1}["wheel","touchmove","keydown"].forEach(function(t){w.addEventListener(t,m,{capture:true,passive:true,once:true})})})()`;
+
 /** The attribute that keeps a button's early tap from being replayed. */
 export const NO_REPLAY_ATTRIBUTE = 'data-no-replay';
 

@@ -206,6 +206,32 @@ describe('navigation', () => {
     await page.waitForSelector('[data-deferred="contributors"] a[href="https://github.com/fixture-author"]');
   });
 
+  // Reader review, session 30: on a slow connection a reader who had scrolled on from the hash's
+  // heading before the app ran was pulled back up to it when the page hydrated.
+  it('leaves a reader who scrolled before the app ran where they are, not at the hash', async () => {
+    const { page } = await h.open({ viewport: { width: 1280, height: 300 } });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    let scrolled: number;
+    try {
+      await page.goto(`${h.base}/concepts/alpha/#second-heading`);
+      const atHash = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(600, 200);
+      await page.mouse.wheel(0, 120);
+      await page.waitForFunction((y) => window.scrollY > y, atHash);
+      scrolled = await page.evaluate(() => window.scrollY);
+    } finally {
+      // A held request left pending would keep the context from closing.
+      release();
+    }
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   it('scrolls to the element the hash names on load, and to the top otherwise', async () => {
     const { page } = await h.open({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${h.base}/concepts/alpha/#second-heading`);

@@ -1,6 +1,7 @@
 /** After a page renders: scroll to the element the hash names, or to the top. */
 import { useEffect, useRef } from 'react';
 import { LEGACY_ANCHOR_CLASS } from '../../shared/anchors.ts';
+import { READER_MOVED_GLOBAL } from '../../shared/early-click.ts';
 import { currentMove, loadPlaceRestore } from '../router/location.ts';
 
 /** What takes focus without a tabindex of its own. */
@@ -54,6 +55,8 @@ export function useScrollToHash(path: string, hash: string, ready: boolean): voi
     // (loaded with the move, most often); the browser's or the hash's place otherwise.
     if (move.kind === 'traverse' || load === 'back_forward') {
       loadPlaceRestore().then((m) => m.restoreBack(move, first ? () => undefined : scroll), scroll);
-    } else if (load !== 'reload') scroll();
+    } else if (load !== 'reload' && !(first && READER_MOVED_GLOBAL in window)) scroll();
+    // (A reader who scrolled, swiped or pressed a key before this ran has moved on from where the
+    // browser put the first page, at its hash: early-click.ts.)
   }, [key, hash, ready, move]);
 }
