@@ -102,6 +102,10 @@ describe('service worker', () => {
     await page.waitForURL(`${h.base}/concepts/gamma/`);
     await page.waitForSelector('text=You are offline');
     expect(problems).toEqual([]);
+    // Back online, the offline page loads the page it stands for by itself (reader review, session 30).
+    await h.startServer();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForSelector('main h1:text-is("Gamma")');
   });
 
   it('offline, a link with a hash to an unvisited page shows the offline page, not an endless placeholder', async () => {

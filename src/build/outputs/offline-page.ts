@@ -32,9 +32,10 @@ export const OFFLINE_TEXT = {
  * second full load of one page for 30 s: the load ended here, where nothing reloads on its own,
  * so a Forward back to this page is the reader's and may load it again (it showed 'Error loading
  * content.' instead). The page has no app to bring the notification bar, so the room the boot
- * script keeps for it (NOTIFICATION_ATTRIBUTE) is given back.
+ * script keeps for it (NOTIFICATION_ATTRIBUTE) is given back. When the browser comes back online
+ * the page reloads itself, as Try again would (reader review, session 30: it waited for the reader).
  */
-export const OFFLINE_TRAVERSAL_SCRIPT = `(function(){document.documentElement.removeAttribute(${JSON.stringify(NOTIFICATION_ATTRIBUTE)});try{sessionStorage.removeItem(${JSON.stringify(CHUNK_RECOVERY_SLOT)})}catch(e){}addEventListener("popstate",function(){location.reload()})})()`;
+export const OFFLINE_TRAVERSAL_SCRIPT = `(function(){document.documentElement.removeAttribute(${JSON.stringify(NOTIFICATION_ATTRIBUTE)});try{sessionStorage.removeItem(${JSON.stringify(CHUNK_RECOVERY_SLOT)})}catch(e){}addEventListener("popstate",function(){location.reload()});addEventListener("online",function(){location.reload()})})()`;
 
 /** Turns the app shell's HTML into the offline page; throws when the shell lacks what it needs. */
 export function offlinePageFromShell(shell: string): string {
