@@ -35,14 +35,16 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
   [/e$/, ''],
 ];
 
+/** Words that name a thing of webpack's, not an action: 'compilation' is the Compilation object, not compiling ('detect when compilation is done'). */
+const NAMES: ReadonlySet<string> = new Set(['compilation']);
+
 /**
  * The prefix a word's forms share, or null when it is the word itself or too short to search.
  * Only plain lower-case words of letters: identifiers and numbers are names, not inflected.
  */
 export function wordRoot(word: string): string | null {
-  // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`); 'compilation' names
-  // webpack's Compilation, the object, not the act of compiling ('detect when compilation is done').
-  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word) || word === 'compilation') return null;
+  // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`); a name is no form either (`NAMES`).
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word) || NAMES.has(word)) return null;
   for (const [ending, replacement] of ENDINGS) {
     if (!ending.test(word)) continue;
     let root = word.replace(ending, replacement);
