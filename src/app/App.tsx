@@ -45,12 +45,13 @@ export function App({ initial }: { initial: InitialData }): ReactNode {
   const route = tree?.table.resolve(pathname) ?? routeWithoutTree(pathname, initial.page);
   useLinkInterception(tree?.table.resolve);
   useEffect(() => {
-    // The flag tests and gates wait for: this render and every view due at load have hydrated.
+    // The flag tests and gates wait for: this render and every view due at load have hydrated
+    // (asked again after a move, which may have removed one that had not).
     markHydrated(() => {
       document.documentElement.dataset['hydrated'] = 'true';
       hydrationDone();
     });
-  }, []);
+  }, [pathname]);
 
   const docUrl = route.kind === 'doc' ? route.page.url : route.kind === 'printable' ? pathname : '';
   const state = usePage(docUrl, initial.page);

@@ -57,14 +57,18 @@ function settled(name: string): void {
 }
 
 /**
- * Called once the root has been committed. `done` runs when every view due without the
- * reader's action (now, idle) has hydrated too, at once when there are none; views that wait
- * for the reader (visible, never) do not count. React hydrates Suspense boundaries after the
- * root, so the views cannot be counted from rendering: they are counted from the page.
+ * Called once the root has been committed, and again after each move. `done` runs when every
+ * view due without the reader's action (now, idle) has hydrated too, at once when there are
+ * none; views that wait for the reader (visible, never) do not count. React hydrates Suspense
+ * boundaries after the root, so the views cannot be counted from rendering: they are counted
+ * from the page. A move that removed a due view before it hydrated (a link followed before the
+ * idle time) leaves it nothing to hydrate: it no longer counts. It did, and a Back then waited
+ * for it until the browser loaded the page in full, 10 s later (location.ts, `hold`).
  */
 export function markHydrated(done: () => void): void {
   rootCommitted = true;
   whenAllHydrated = done;
+  for (const name of dueViews) if (!document.querySelector(`[data-deferred="${name}"]`)) dueViews.delete(name);
   settle();
 }
 

@@ -144,4 +144,39 @@ describe('Back and Forward', () => {
     expect(seen).not.toContain('Page Not Found');
     expect(ownProblems(problems)).toEqual([]);
   });
+
+  it('after a link followed before the page body hydrated, Back comes back at once, in the same document', async () => {
+    // The page body waits for the idle time to hydrate; a link followed before then removed it
+    // unhydrated, and the app, still counting it among the views due at load, never said it had
+    // hydrated: Back waited for that until the browser loaded the page in full, 10 s later. The
+    // body's chunk (the one with its placeholder's test id) is held here until after the Back.
+    const { page, problems } = await session.open({ viewport: VIEWPORT });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('page-placeholder')) {
+        asked();
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${session.base}/concepts/alpha/`);
+    // Asked for at the idle time, after the app's first render and its effects.
+    await bodyAsked;
+    expect(await page.$('html[data-hydrated]')).toBeNull();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.click('header a[href="/"]');
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('#hero-title') !== null);
+    await page.goBack({ waitUntil: 'commit' });
+    release();
+    await page.waitForFunction(() => location.pathname === '/concepts/alpha/' && document.querySelector('main h1')?.textContent === 'Alpha' && document.querySelector('[data-testid="page-placeholder"]') === null);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(ownProblems(problems)).toEqual([]);
+    // Chunks still on their way when the page closes are no failure of the test.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
