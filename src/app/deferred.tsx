@@ -228,7 +228,11 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
     // Its prerendered markup not hydrated yet: wait for the trigger (and keep the markup if the
     // code cannot load). Rendered otherwise (a navigation, a page without prerendered markup): load now.
     useEffect(() => settled(name), []);
-    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(() => start()).catch(keepPrerendered(name, () => start(true), options.throwOnFailure === true))) : start());
+    // Once the trigger has fired and the code is in, React can hydrate the view when the reader
+    // taps in it, and acts on the tap: the frame says so (`READY_ATTRIBUTE`, written out), and the boot
+    // script leaves such a tap alone. A tap before then is lost to React; the boot script
+    // clicks it again once the page has hydrated (src/shared/early-click.ts).
+    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(() => start()).then(() => document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-ready', '')).catch(keepPrerendered(name, () => start(true), options.throwOnFailure === true))) : start());
     // `use` returned, so the chunk is here.
     const Loaded = View as ComponentType<P>;
     return <Loaded {...props} />;

@@ -9,10 +9,22 @@
  *
  * A tap after the app's scripts ran (`APP_RAN_GLOBAL`, set by the boot script when its last
  * script has loaded) cancels the replay: the reader acted again, and a menu opened twice would
- * close. Not replayed: submit buttons (a form works without the app) and buttons marked
+ * close. Unless it lands in a deferred view (src/app/deferred.tsx) that cannot hydrate yet, its
+ * frame not marked `READY_ATTRIBUTE`: the search box and the page body wait for the browser's idle
+ * time, and React let a tap there go (the search button did nothing on a slow phone between the
+ * app's start and that time). Such a tap is noted and replayed as one before the app ran. A
+ * ready frame's view hydrates at the tap and React acts on it: replayed, it would act twice.
+ * Not replayed: submit buttons (a form works without the app) and buttons marked
  * `data-no-replay` (copying needs the reader's own gesture). A string, so the build can hash it
  * for the Content-Security-Policy; it never throws.
  */
+
+/**
+ * The attribute a deferred view's frame gets once the view can hydrate, its trigger fired and its
+ * code in. deferred.tsx writes it out rather than importing it (the import cost 36 B of
+ * first-load JavaScript); tests/unit/early-click.test.ts holds the two together.
+ */
+export const READY_ATTRIBUTE = 'data-ready';
 
 /** The property of `window` the boot script sets once the app's last script has loaded. */
 export const APP_RAN_GLOBAL = '__appRan';
@@ -31,4 +43,4 @@ export const READER_MOVED_SCRIPT = `(function(){var w=window;function m(){w.${RE
 /** The attribute that keeps a button's early tap from being replayed. */
 export const NO_REPLAY_ATTRIBUTE = 'data-no-replay';
 
-export const EARLY_CLICK_SCRIPT = `(function(){var w=window,d=document,r=d.documentElement,t=null;function tap(e){var b=e.target&&e.target.closest?e.target.closest('button,[role="tab"]'):null;if(w.${APP_RAN_GLOBAL}){t=null;return}if(b&&b.getAttribute("type")!=="submit"&&!b.hasAttribute("${NO_REPLAY_ATTRIBUTE}"))t=b}d.addEventListener("click",tap,true);if(typeof MutationObserver!=="function")return;new MutationObserver(function(m,o){if(!r.hasAttribute("data-hydrated"))return;o.disconnect();d.removeEventListener("click",tap,true);var b=t;t=null;if(b&&b.isConnected)b.click()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]})})()`;
+export const EARLY_CLICK_SCRIPT = `(function(){var w=window,d=document,r=d.documentElement,t=null;function tap(e){var b=e.target&&e.target.closest?e.target.closest('button,[role="tab"]'):null;var f=b&&b.closest("[data-deferred]");if(w.${APP_RAN_GLOBAL}&&!(f&&!f.hasAttribute("${READY_ATTRIBUTE}"))){t=null;return}if(b&&b.getAttribute("type")!=="submit"&&!b.hasAttribute("${NO_REPLAY_ATTRIBUTE}"))t=b}d.addEventListener("click",tap,true);if(typeof MutationObserver!=="function")return;new MutationObserver(function(m,o){if(!r.hasAttribute("data-hydrated"))return;o.disconnect();d.removeEventListener("click",tap,true);var b=t;t=null;if(b&&b.isConnected)b.click()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]})})()`;

@@ -84,6 +84,23 @@ describe('a tap before the app is there', () => {
     await page.waitForSelector('dialog[open] input[role="combobox"]');
   });
 
+  it('opens the search dialog tapped after the app ran, before the search box could hydrate', async () => {
+    // The box hydrates at the browser's idle time, with its chunk: held here, the tap lands
+    // between the app's start and then. React let it go, and the button did nothing.
+    const { page, held } = await openHeld();
+    held.release(true);
+    await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] === 1, APP_RAN_GLOBAL);
+    // The header (not deferred) acts at once: the app is there.
+    await page.click(TOGGLE);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    expect(await page.$('[data-deferred="search-box"][data-ready]')).toBeNull();
+    await page.click('header button[aria-haspopup="dialog"]');
+    held.releaseLater();
+    await page.waitForSelector('dialog[open] input[role="combobox"]');
+    // From now on a tap there is React's alone: the frame says so, and the boot script leaves it.
+    expect(await page.$('[data-deferred="search-box"][data-ready]')).not.toBeNull();
+  });
+
   it('is not replayed when the reader taps again after the scripts ran: the theme switches once', async () => {
     const { page, held } = await openHeld();
     await page.click(TOGGLE);
