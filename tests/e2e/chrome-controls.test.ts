@@ -25,13 +25,26 @@ describe('theme', () => {
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
     expect(await icon()).toEqual(['☀']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    // No script bundle at all now: only the inline head script can have applied the theme.
-    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    // No script bundle now (held until the page closes): only the inline head script can have applied the theme.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, () => undefined);
     await page.reload();
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 25, 29)');
     // The button already shows the icon of the theme it switches to (the sun), not React's default.
     expect(await icon()).toEqual(['☀']);
+    expect(await page.$('html[data-hydrated]')).toBeNull();
+  });
+
+  it("gives way to the links that stand in for the header's buttons when the app's script cannot load", async () => {
+    // A dropped connection or a blocked request: the buttons stayed on screen and did nothing.
+    const { page } = await session.open({ viewport: { width: 390, height: 844 } });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${session.base}/concepts/alpha/`);
+    await page.waitForSelector('html:not([data-js])', { state: 'attached' });
+    expect(await page.isVisible('header button[aria-label^="Switch to"]')).toBe(false);
+    expect(await page.isVisible('header button[aria-label="Open navigation"]')).toBe(false);
+    expect(await page.isVisible('header button[aria-haspopup="dialog"]')).toBe(false);
+    expect(await page.isVisible('header a[aria-label="Open navigation"]')).toBe(true);
     expect(await page.$('html[data-hydrated]')).toBeNull();
   });
 
