@@ -27,7 +27,7 @@ describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // No script bundle now (held until the page closes): only the inline head script can have applied the theme.
     await page.route(/\/main\.[0-9a-f]+\.js$/, () => undefined);
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await theme(page)).toEqual({ attribute: 'dark', classes: 'dark' });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 25, 29)');
     // The button already shows the icon of the theme it switches to (the sun), not React's default.

@@ -65,14 +65,15 @@ describe('package-manager tabs', () => {
     await page.waitForFunction(() => document.querySelector('[data-pm-tabs] [data-pm-tab="pnpm"]')?.getAttribute('aria-selected') === 'true');
     expect(await tabState(page)).toEqual(both('pnpm'));
 
-    // A new load with every script file refused: only the head's inline script runs, and the
-    // stored choice already shows (no flash of the npm panels first).
-    await page.route('**/*.js', (route) => route.abort());
-    await page.reload();
+    // A new load with every script file held (never answered): only the inline scripts have run,
+    // and the stored choice already shows (no flash of the npm panels first). (Refused, the boot
+    // script would take html[data-js] away: the page without JavaScript, all panels shown.)
+    await page.route('**/*.js', () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => [document.documentElement.getAttribute('data-pm-choice'), document.documentElement.hasAttribute('data-hydrated')])).toEqual(['pnpm', false]);
     expect((await tabState(page)).map((g) => g.shown)).toEqual([['pnpm'], ['pnpm']]);
     expect(await page.locator('[data-pm-tabs] [role="tablist"]').first().isVisible()).toBe(true);
-    await page.unroute('**/*.js');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(ownProblems(session.current?.problems ?? []).filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
   });
 
