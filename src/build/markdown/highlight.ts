@@ -15,6 +15,7 @@ import { SKIP, walkElements } from './walk.ts';
 import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
 import type { LezerLanguage } from './lezer-tokens.ts';
 import { memoizeScans } from './scan-memo.ts';
+import { memoizeGrammarWalks } from './grammar-walks.ts';
 import { LANGUAGES, NEEDS_ALL, resolveLanguage } from './languages.ts';
 import { rememberStyleClasses } from './style-classes.ts';
 
@@ -44,6 +45,7 @@ export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-
  * while the site's blocks use a dozen simple grammars.
  */
 export async function createSiteHighlighter(): Promise<SiteHighlighter> {
+  memoizeGrammarWalks();
   const { engine, nextBlock } = memoizeScans(await createOnigurumaEngine(import('shiki/wasm')));
   const definitions = new Map<string, LanguageRegistration[]>(
     await Promise.all(LANGUAGES.map(async (lang) => [lang, (await bundledLanguages[lang]()).default] as const)),
