@@ -12,8 +12,9 @@
  * (code fences, links, definitions), never columns, which are not tracked.
  */
 import type { Definition, Heading, List, ListItem, Nodes, Parent, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
+import { createRequire } from 'node:module';
+import type remarkGfmPlugin from 'remark-gfm';
+import type remarkParsePlugin from 'remark-parse';
 import { unified, type Plugin } from 'unified';
 import { attr, autolinkLiterals, inlineChildren, LITERAL_HINT } from './md-inline.ts';
 import { normalizeIdentifier, parser, type LinkMeta, type ParseEnv } from './md-it-parser.ts';
@@ -199,11 +200,21 @@ export function markdownItTree(markdown: string): Root | undefined {
 }
 
 /** remark-parse with remark-gfm, for the documents markdown-it's reading does not cover. */
-const remark = unified().use(remarkParse).use(remarkGfm);
+function remarkGfmParser() {
+  // Loaded (with `require`, as this is synchronous) the first time a document needs them: none of
+  // the site's documents does today, and importing both with their micromark and mdast modules
+  // at start took each render worker 0.05 s of CPU apiece.
+  const require = createRequire(import.meta.url);
+  const { default: remarkParse } = require('remark-parse') as { default: typeof remarkParsePlugin };
+  const { default: remarkGfm } = require('remark-gfm') as { default: typeof remarkGfmPlugin };
+  return unified().use(remarkParse).use(remarkGfm);
+}
+
+let remark: ReturnType<typeof remarkGfmParser> | undefined;
 
 /** Parses markdown into an mdast root: with markdown-it, or with remark-parse and remark-gfm where `markdownItTree` declines. */
 export function parseMarkdown(markdown: string): Root {
-  return markdownItTree(markdown) ?? remark.parse(markdown);
+  return markdownItTree(markdown) ?? (remark ??= remarkGfmParser()).parse(markdown);
 }
 
 /** The parser as a unified plugin, in place of remark-parse and remark-gfm. */
