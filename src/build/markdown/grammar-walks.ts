@@ -20,7 +20,7 @@ import { Registry } from 'shiki/textmate';
 
 /** The parts of vscode-textmate's registry this reads (not in its types). */
 interface RegistryInternals {
-  _syncRegistry: { _rawGrammars: Map<string, object>; _injectionGrammars: Map<string, readonly string[]> };
+  _syncRegistry?: { _rawGrammars: Map<string, object>; _injectionGrammars: Map<string, readonly string[]> };
   _grammarForScopeName: (...args: unknown[]) => unknown;
   _loadGrammar: (scopeName: string, ...rest: unknown[]) => unknown;
 }
@@ -30,7 +30,7 @@ const ids = new WeakMap<object, number>();
 let lastId = 0;
 
 /** What a walk reads: each raw grammar (by identity) and each injection list (by content). */
-function walkState(registry: RegistryInternals): string {
+function walkState(registry: Required<RegistryInternals>): string {
   let state = '';
   for (const [scope, raw] of registry._syncRegistry._rawGrammars) {
     let id = ids.get(raw);
@@ -42,6 +42,11 @@ function walkState(registry: RegistryInternals): string {
   }
   for (const [scope, injections] of registry._syncRegistry._injectionGrammars) state += `${scope}>${injections.join(' ')}\n`;
   return state;
+}
+
+/** Whether the registry has the parts this reads (a vscode-textmate laid out otherwise loads as it always does, only slower). */
+function isLaidOut(registry: RegistryInternals): registry is Required<RegistryInternals> {
+  return registry._syncRegistry?._rawGrammars instanceof Map && registry._syncRegistry._injectionGrammars instanceof Map && typeof registry._grammarForScopeName === 'function';
 }
 
 /** The state each registry was in after its last walk from each grammar. */
@@ -64,6 +69,7 @@ export function memoizeGrammarWalks(): () => void {
   const load = prototype._loadGrammar;
   original = load;
   prototype._loadGrammar = function (this: RegistryInternals, scopeName: string, ...rest: unknown[]): unknown {
+    if (!isLaidOut(this)) return load.call(this, scopeName, ...rest);
     let states = walked.get(this);
     if (states === undefined) {
       states = new Map();
