@@ -43,6 +43,9 @@ const dueViews = new Set<string>();
 let rootCommitted = false;
 let whenAllHydrated: (() => void) | undefined;
 
+/** A view's frame (`DeferredFrame`) in the page, if it is there. */
+const frameOf = (name: string): Element | null => document.querySelector(`[data-deferred="${name}"]`);
+
 function settle(): void {
   if (rootCommitted && dueViews.size === 0 && whenAllHydrated !== undefined) {
     const done = whenAllHydrated;
@@ -68,7 +71,7 @@ function settled(name: string): void {
 export function markHydrated(done: () => void): void {
   rootCommitted = true;
   whenAllHydrated = done;
-  for (const name of dueViews) if (!document.querySelector(`[data-deferred="${name}"]`)) dueViews.delete(name);
+  for (const name of dueViews) if (!frameOf(name)) dueViews.delete(name);
   settle();
 }
 
@@ -147,7 +150,7 @@ function whenTriggered(name: string, trigger: Trigger, hurried: Promise<void>): 
   if (trigger === 'now') return Promise.resolve();
   if (trigger === 'idle') return Promise.race([whenIdle(), hurried]);
   if (trigger === 'never') return new Promise(() => undefined);
-  const frame = document.querySelector(`[data-deferred="${name}"]`);
+  const frame = frameOf(name);
   return frame === null ? Promise.resolve() : whenVisible(frame);
 }
 
@@ -166,7 +169,7 @@ function keepPrerendered(name: string, again: () => Promise<void>, route: boolea
     console.warn(`The ${name} view could not load:`, error);
     // A route's view whose chunk a deploy removed gets the one full load of the page a move would (ViewBoundary).
     if (route) void recoverFromChunkFailure(recoveryTarget(getLocation().pathname), error);
-    return loadAgain(again, document.querySelector(`[data-deferred="${name}"]`));
+    return loadAgain(again, frameOf(name));
   };
 }
 
@@ -232,7 +235,7 @@ export function deferred<P extends object>(name: string, trigger: Trigger, load:
     // taps in it, and acts on the tap: the frame says so (`READY_ATTRIBUTE`, written out), and the boot
     // script leaves such a tap alone. A tap before then is lost to React; the boot script
     // clicks it again once the page has hydrated (src/shared/early-click.ts).
-    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(() => start()).then(() => document.querySelector(`[data-deferred="${name}"]`)?.setAttribute('data-ready', '')).catch(keepPrerendered(name, () => start(true), options.throwOnFailure === true))) : start());
+    if (View === undefined) use(hydrating(name) ? (waiting ??= whenTriggered(name, trigger, hurried).then(() => start()).then(() => frameOf(name)?.setAttribute('data-ready', '')).catch(keepPrerendered(name, () => start(true), options.throwOnFailure === true))) : start());
     // `use` returned, so the chunk is here.
     const Loaded = View as ComponentType<P>;
     return <Loaded {...props} />;
