@@ -1,11 +1,12 @@
 /**
  * The right-hand "On this page" column (src/app/Layout/OnThisPage.tsx) on the fixture build:
  * shown from 1280 px, absent at 390 px, plain links without script, the section in view marked
- * as the reader scrolls, and the list following a client-side navigation.
+ * as the reader scrolls, the list following a client-side navigation, and a link to a section
+ * of the page followed at once while the page body's code is still on its way.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ChromeSession } from './chrome-helpers.ts';
+import { ChromeSession, ownProblems } from './chrome-helpers.ts';
 
 const session = new ChromeSession();
 const COLUMN = 'nav[aria-label="On this page"]';
@@ -63,5 +64,36 @@ describe('the "On this page" column', () => {
     const ids = await page.$$eval('main h2[id]', (hs) => hs.map((h) => `#${h.id}`));
     expect(hrefs.length).toBeGreaterThan(1);
     expect(hrefs.filter((href) => ids.includes(href ?? ''))).toEqual(hrefs);
+  });
+
+  it("goes to a section at once while the page body's code is still on its way", async () => {
+    // A link to a section of the same page is a move to the page on screen: it waited for the
+    // page body's chunk (asked for at the idle time) under the progress bar, on a slow connection
+    // for seconds. The chunk (the one with its placeholder's test id) is held for the whole test.
+    const { page, problems } = await session.open({ viewport: { width: 1440, height: 900 } });
+    let asked: () => void = () => undefined;
+    const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
+    const held = new Promise<void>(() => undefined);
+    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('page-placeholder')) {
+        asked();
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${session.base}/concepts/code-blocks/`);
+    await bodyAsked;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.click(`${COLUMN} a[href="#third-section"]`);
+    await page.waitForFunction(() => location.hash === '#third-section' && !document.documentElement.hasAttribute('data-navigating'));
+    const top = await page.evaluate(() => document.getElementById('third-section')?.getBoundingClientRect().top ?? -1);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.$('[data-testid="page-placeholder"]')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(ownProblems(problems)).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

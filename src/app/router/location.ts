@@ -210,7 +210,7 @@ function dropMove(): void {
  * without even the bar. Ten seconds leave a slow phone time for the largest data file (a
  * printable page's, 258 KB in Brotli: about 7 s over 'Slow 3G').
  */
-function hold(needs: ReadonlyArray<Promise<unknown>>, late: () => void, done: () => void): void {
+function hold(needs: readonly unknown[], late: () => void, done: () => void): void {
   const ticket = ++moves;
   document.documentElement.setAttribute('data-navigating', '');
   const timer = setTimeout(() => {
@@ -218,7 +218,7 @@ function hold(needs: ReadonlyArray<Promise<unknown>>, late: () => void, done: ()
     dropMove();
     late();
   }, HOLD_PATIENCE_MS);
-  void Promise.all(needs.map((need) => need.catch(() => undefined))).then(() => {
+  void Promise.allSettled(needs).then(() => {
     clearTimeout(timer);
     if (ticket !== moves) return;
     document.documentElement.removeAttribute('data-navigating');
@@ -245,7 +245,9 @@ export function holdMovesFor(view: (path: string) => Promise<unknown>): void {
  */
 export function navigate(to: string): void {
   const url = new URL(to, window.location.href);
-  hold([loadPlaceRestore(), loadPage(url.pathname), viewOf(url.pathname)], () => (onLayerEntry() ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
+  // A move within the page on screen (a link to one of its sections) waits for no view: its view
+  // is there, hydrated or not, and its body's chunk may still be on its way on a slow connection.
+  hold([loadPlaceRestore(), loadPage(url.pathname), url.pathname === window.location.pathname || viewOf(url.pathname)], () => (onLayerEntry() ? window.location.replace(url.href) : window.location.assign(url.href)), () => {
     // From a layer's entry (a search result, a link in the drawer), the move takes its place and
     // closes what is open (the drawer under the search, which a result on its page left open).
     const layered = onLayerEntry();
