@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ChromeSession, ownProblems, settle } from './chrome-helpers.ts';
+import { ChromeSession, holdPageBodyChunk, ownProblems, settle } from './chrome-helpers.ts';
 
 const session = new ChromeSession();
 const VIEWPORT = { width: 1280, height: 600 };
@@ -151,19 +151,7 @@ describe('Back and Forward', () => {
     // hydrated: Back waited for that until the browser loaded the page in full, 10 s later. The
     // body's chunk (the one with its placeholder's test id) is held here until after the Back.
     const { page, problems } = await session.open({ viewport: VIEWPORT });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked: () => void = () => undefined;
-    const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('page-placeholder')) {
-        asked();
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
+    const { release, asked: bodyAsked } = await holdPageBodyChunk(page);
     await page.goto(`${session.base}/concepts/alpha/`);
     // Asked for at the idle time, after the app's first render and its effects.
     await bodyAsked;

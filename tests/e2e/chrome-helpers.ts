@@ -35,6 +35,27 @@ export async function holdPageData(page: Page): Promise<{ release: () => void; a
   return { release, asked };
 }
 
+/**
+ * Holds the page body's chunk (the script with its placeholder's test id, asked for at the idle
+ * time) until `release`; `asked` resolves once the page has asked for it.
+ */
+export async function holdPageBodyChunk(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('page-placeholder')) {
+      ask();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, asked };
+}
+
 /** Makes every read of `localStorage` on the page's next loads throw, as blocked storage does. */
 export async function throwingStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

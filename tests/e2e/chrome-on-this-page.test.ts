@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ChromeSession, ownProblems } from './chrome-helpers.ts';
+import { ChromeSession, holdPageBodyChunk, ownProblems } from './chrome-helpers.ts';
 
 const session = new ChromeSession();
 const COLUMN = 'nav[aria-label="On this page"]';
@@ -71,18 +71,7 @@ describe('the "On this page" column', () => {
     // page body's chunk (asked for at the idle time) under the progress bar, on a slow connection
     // for seconds. The chunk (the one with its placeholder's test id) is held for the whole test.
     const { page, problems } = await session.open({ viewport: { width: 1440, height: 900 } });
-    let asked: () => void = () => undefined;
-    const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
-    const held = new Promise<void>(() => undefined);
-    await page.route(/\/[0-9a-f]{12}\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('page-placeholder')) {
-        asked();
-        await held;
-      }
-      await route.fulfill({ response, body });
-    });
+    const { asked: bodyAsked } = await holdPageBodyChunk(page);
     await page.goto(`${session.base}/concepts/code-blocks/`);
     await bodyAsked;
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
