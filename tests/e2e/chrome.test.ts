@@ -13,9 +13,10 @@ const session = new ChromeSession();
 const visit = (path: string, options: Parameters<ChromeSession['open']>[0] = {}): Promise<Page> => session.visit(path, options);
 
 describe('header', () => {
-  it('marks Documentation current on documentation sections only', async () => {
+  it('marks Documentation current on documentation sections only, as the section (not the page) the reader is in', async () => {
     const page = await visit('/concepts/alpha/');
-    const current = (): Promise<string[]> => page.$$eval('header nav[aria-label="Main"] a[aria-current="page"]', (els) => els.map((e) => e.textContent));
+    // 'page' would tell a screen reader that /concepts/ is the page on screen (reader review, session 32).
+    const current = (): Promise<string[]> => page.$$eval('header nav[aria-label="Main"] a[aria-current]', (els) => els.map((e) => `${e.textContent}${e.getAttribute('aria-current') === 'true' ? '' : ` (${e.getAttribute('aria-current')})`}`));
     expect(await current()).toEqual(['Documentation']);
     for (const [path, expected] of [['/api/', ['Documentation']], ['/configuration/cache/', ['Documentation']], ['/blog/', ['Blog']], ['/comparison/', []]] as const) {
       await page.goto(`${session.base}${path}`);

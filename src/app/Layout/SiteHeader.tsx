@@ -59,7 +59,8 @@ export function SiteHeader({ onOpenSidebar, sidebarOpen = false }: { onOpenSideb
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.url}>
-                <a href={link.url} {...(link.isActive(pathname) ? { 'aria-current': 'page' as const } : {})}>
+                {/* The section the page on screen is in ('true': most of its pages are not the one linked, which 'page' would say). */}
+                <a href={link.url} {...(link.isActive(pathname) ? { 'aria-current': 'true' as const } : {})}>
                   {link.content}
                 </a>
               </li>
