@@ -55,7 +55,21 @@ async function waitForMarked(page: Page, ids: string[]): Promise<void> {
     )
     // A mark that never comes is reported below with what is marked instead.
     .catch(() => undefined);
-  expect(await marked(page)).toEqual(ids);
+  const got = await marked(page);
+  // Why each heading is marked, read again just after, for a failure to explain itself. Found in
+  // session 32 (and at the session's start commit, 1 run in 8): the contributors heading drawn
+  // with the bar beside the target for a moment, with no data-hash-target and not :target, and
+  // without the bar a moment later. Not explained yet.
+  const why = got.length === ids.length ? '' : await page.evaluate((marks) => {
+    const html = document.documentElement.hasAttribute('data-hash-marks') ? 'html[data-hash-marks]' : 'no html[data-hash-marks]';
+    const each = marks.map((id) => {
+      const h = document.getElementById(id);
+      const before = h === null ? null : getComputedStyle(h, '::before');
+      return `${id}: data-hash-target ${h?.hasAttribute('data-hash-target') === true}, :target ${h?.matches(':target') === true}, copies ${document.querySelectorAll(`[id="${id}"]`).length}, bar now ${before?.borderLeftStyle}`;
+    });
+    return `${html}; ${location.hash}; ${each.join('; ')}`;
+  }, got);
+  expect(got, why).toEqual(ids);
 }
 
 describe('heading permalinks on a touch screen', () => {
