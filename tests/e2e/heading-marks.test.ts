@@ -48,20 +48,9 @@ function permalinkContrasts(page: Page): Promise<number[]> {
   });
 }
 
-/** Waits until the marked headings are exactly `ids`. */
+/** Waits until the marked headings are exactly `ids` (a mark that never comes is reported with what is marked instead). */
 async function waitForMarked(page: Page, ids: string[]): Promise<void> {
-  await page
-    .waitForFunction(
-      (want) => {
-        const got = [...document.querySelectorAll('main :is(h2, h3, h4, h5, h6)')].filter((h) => getComputedStyle(h, '::before').borderLeftStyle !== 'none').map((h) => h.id);
-        return JSON.stringify(got) === JSON.stringify(want);
-      },
-      ids,
-      { timeout: 10_000 },
-    )
-    // A mark that never comes is reported below with what is marked instead.
-    .catch(() => undefined);
-  expect(await marked(page)).toEqual(ids);
+  await expect.poll(() => marked(page), { timeout: 10_000 }).toEqual(ids);
 }
 
 describe('heading permalinks on a touch screen', () => {
