@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isExplanation, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isAuthorsPage, isExplanation, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -57,6 +57,13 @@ describe('third-party demotion', () => {
     expect(pagePrior(planQuery('runtime chunk'), entry, 0)).toBe(RANKING.generated);
     expect(pagePrior(planQuery('Chunk.runtime'), entry, 0)).toBe(1);
     expect(pagePrior(planQuery('runtime chunk'), { url: '/api/reference/', title: 'API Reference' }, 0)).toBe(1);
+  });
+});
+
+describe('pages for plugin and loader authors', () => {
+  it('counts the API pages a plugin or loader calls and the guides to writing them, not the CLI, stats data, module API or dev server', () => {
+    for (const url of ['/api/logging/', '/api/compilation-hooks/', '/api/loaders/', '/contribute/writing-a-plugin/', '/contribute/plugin-patterns/']) expect(isAuthorsPage(url), url).toBe(true);
+    for (const url of ['/api/stats/', '/api/cli/', '/api/module-methods/', '/api/module-variables/', '/api/webpack-dev-server/', '/guides/caching/', '/contribute/debugging/']) expect(isAuthorsPage(url), url).toBe(false);
   });
 });
 

@@ -141,9 +141,16 @@ export function isExplanation(url: string): boolean {
   return url.startsWith('/guides/') || url.startsWith('/concepts/');
 }
 
-/** Whether a page documents writing plugins or loaders: the API pages and the contributor guides to writing them. */
+/**
+ * API pages about something other than writing plugins or loaders: the command line, the stats
+ * data, what application code calls (module methods and variables) and the dev server's API.
+ * ('log messages from a plugin' led with the stats data's 'Logging' ahead of the logger's page.)
+ */
+const NOT_AUTHORS_API = /^\/api\/(?:cli|stats|module-methods|module-variables|webpack-dev-server)\//;
+
+/** Whether a page documents writing plugins or loaders: the API pages that do and the contributor guides to writing them. */
 export function isAuthorsPage(url: string): boolean {
-  return url.startsWith('/api/') || /^\/contribute\/(?:writing-a-(?:plugin|loader)|plugin-patterns)\//.test(url);
+  return (url.startsWith('/api/') && !NOT_AUTHORS_API.test(url)) || /^\/contribute\/(?:writing-a-(?:plugin|loader)|plugin-patterns)\//.test(url);
 }
 
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
