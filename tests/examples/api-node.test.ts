@@ -20,7 +20,9 @@ const EXAMPLE_DIR = path.join(EXAMPLES_DIR, 'api-node');
 async function runScript(script: string, args: string[] = []): Promise<{ lines: string[]; stderr: string }> {
   const { stdout, stderr } = await run(process.execPath, [script, ...args], {
     cwd: EXAMPLE_DIR,
-    timeout: 45_000,
+    // A hang guard below the unit project's test timeout (vitest.config.ts), so a stuck script
+    // fails with its own output; a script that builds can take over a minute beside the browser tests.
+    timeout: 150_000,
     env: { ...process.env, NO_COLOR: '1' },
   });
   return { lines: stdout.split('\n').filter((line) => line !== ''), stderr };
