@@ -136,6 +136,11 @@ export function saysSubject(plan: QueryPlan, about: readonly string[]): boolean 
   return about.some((w) => words.includes(stem(w)) || plan.terms.has(w));
 }
 
+/** Whether a page is about a tool beside webpack (`SearchPage.about`) that the query does not name. */
+export function isOffSubject(plan: QueryPlan, page: SearchPage): boolean {
+  return page.about !== undefined && !saysSubject(plan, page.about);
+}
+
 /** Whether a page explains rather than defines: a guide or a concept page. */
 export function isExplanation(url: string): boolean {
   return url.startsWith('/guides/') || url.startsWith('/concepts/');
@@ -178,7 +183,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
   // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
   // to generate a page: a page about a tool beside webpack needs a query that names the tool.
-  if (page.about !== undefined && !saysSubject(plan, page.about)) prior *= RANKING.offSubject;
+  if (isOffSubject(plan, page)) prior *= RANKING.offSubject;
   // A task or concept in words ('import css from javascript', 'remove unused exports') is
   // explained by a guide or concept page; a reference option that contains its words defines
   // something else. A question asking what a term is ('what is a chunk') more strongly so (and by

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenGroups, searchIndex } from './rank.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SourcePage } from './records.ts';
-import { indexOf, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
+import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
 
 describe('comparisons', () => {
   // Two sections of one page, one for each side; a page that names both in one section of its own.
@@ -147,5 +147,28 @@ describe('a lone word that ends a configuration option', () => {
     // A heading that is no option's path, and the stats display flags.
     unchanged('typescript', '/configuration/configuration-languages/#typescript');
     unchanged('chunks', '/configuration/stats/#statschunks');
+  });
+});
+
+describe('a heading on a page about a tool beside webpack', () => {
+  // The configuration languages page's 'Babel' is a configuration file Babel compiles; the
+  // loader's page is what a reader asking to use Babel wants.
+  const languages: SourcePage = { ...onePage('/configuration/configuration-languages/', 'Configuration Languages', 'babel', 'Babel', 'A webpack.config.babel.js file is compiled by Babel before webpack reads it.'), about: ['config', 'configuration'] };
+  const loader = onePage('/loaders/babel-loader/', 'babel-loader', 'usage', 'Usage', 'Runs Babel over each JavaScript module webpack bundles.');
+  const index = indexOf([languages, loader, MODE_PAGE]);
+
+  it("gains nothing for saying the words of a query that does not name the page's subject", () => {
+    expect(firstUrl(index, 'use babel with webpack')).toMatch(/^\/loaders\/babel-loader\//);
+    const off = scoresOf(index, 'use babel with webpack').get('/configuration/configuration-languages/#babel') ?? 0;
+    // Only the page's prior is left: the heading and its words earn the section nothing.
+    const bare = withRanking('says', 0, () => scoresOf(index, 'use babel with webpack').get('/configuration/configuration-languages/#babel'));
+    expect(off).toBeGreaterThan(0);
+    expect(off).toBeCloseTo(bare ?? -1, 6);
+  });
+
+  it('keeps the gains for a query that names the subject', () => {
+    expect(firstUrl(index, 'babel configuration file')).toBe('/configuration/configuration-languages/#babel');
+    const named = scoresOf(index, 'babel configuration file').get('/configuration/configuration-languages/#babel') ?? 0;
+    expect(named).toBeGreaterThan(withRanking('says', 0, () => scoresOf(index, 'babel configuration file').get('/configuration/configuration-languages/#babel') ?? Infinity));
   });
 });

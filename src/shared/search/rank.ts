@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, pagePrior, saysShare, stem } from './priors.ts';
+import { contentWords, namedInOtherForms, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
 import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -104,7 +104,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const depths = results.map(depthOf);
   const shallowest = Math.min(Infinity, ...depths.filter((d) => d > 0 && d <= 2));
   // Results cluster on few pages: each page title is compared with the query once.
-  const pages = new Map<number, { match: number; prior: number }>();
+  const pages = new Map<number, { match: number; prior: number; off: boolean }>();
   // How much of the query each record answers itself, each word by its strongest field.
   const shares = results.map((result) => matcher.answered(result, chunkWeights));
   const mostAnswered = Math.max(0, ...shares);
@@ -139,7 +139,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     let known = pages.get(doc.page);
     if (known === undefined) {
       const match = Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
-      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match) }));
+      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match), off: isOffSubject(plan, page) }));
     }
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
@@ -154,8 +154,12 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const parentTail = parentPath !== '' && doc.anchor !== '' && (label.normalized === parentPath || label.normalized.endsWith(`.${parentPath}`)) ? RANKING.parentOption : 0;
     if (depths[r] === shallowest) score *= RANKING.optionWord;
     const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
-    // On a page named after an option ('Devtool'), the section defining it comes first.
-    score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
+    // On a page named after an option ('Devtool'), the section defining it comes first. A page about
+    // a tool beside webpack that the query does not name speaks of that tool: its heading 'Babel'
+    // (Configuration Languages: a configuration file Babel compiles) does not say the 'babel' of
+    // 'use babel with webpack', and gains nothing for it, nor for saying its words below.
+    const offSubject = known.off && !plan.identifier;
+    if (!offSubject) score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
     if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
@@ -174,7 +178,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       const subjectOnly = problemAnswered && (doc.anchor === '' || !isProblemSection(doc.heading, parent));
       if (label.name) {
         if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
-      } else if (!className && !subjectOnly) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
+      } else if (!className && !subjectOnly && !offSubject) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
     if (sides.has(id)) score *= RANKING.comparison;
