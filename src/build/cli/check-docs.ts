@@ -20,6 +20,7 @@ import { collectHooks, HOOK_PAGES } from '../docs-check/hooks.ts';
 import { checkHookClaims, parseHookClaims } from '../docs-check/hook-claims.ts';
 import { checkTargetTables, TARGET_TABLES } from '../docs-check/target-defaults.ts';
 import { checkModeDefaults } from '../docs-check/mode-defaults.ts';
+import { checkFindingLabels, FINDING_LABELS_PAGE } from '../docs-check/finding-labels.ts';
 import { checkTypeClaims, schemaShape } from '../docs-check/type-claims.ts';
 import { checkSinceClaims } from '../docs-check/since-claims.ts';
 import { checkSinceMarks } from '../docs-check/since-marks.ts';
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
   const targetClaims = await claimsOn([...new Set(TARGET_TABLES.map((t) => t.page))], checkTargetTables);
   const configFiles = pages.filter((p) => p.file.startsWith('content/configuration/')).map((p) => p.file.slice('content/'.length));
   const modeClaims = await claimsOn(configFiles, checkModeDefaults);
+  // The Performance page's table of the labels each check prints, against webpack's warning classes.
+  const labelClaims = await claimsOn([FINDING_LABELS_PAGE], (page, markdown) => checkFindingLabels(page, markdown));
   // Hand-written "Type:" lines under option headings, against the schema's kinds and string literals.
   const shapes = new Map(listOptionPaths(schema).map((o) => [o.path, schemaShape(schema, o.schema)]));
   let typesInWords = 0;
@@ -163,6 +166,7 @@ async function main(): Promise<void> {
   console.log(`| hook kinds and argument counts checked | ${hookClaims.checked - hookClaims.failures.length} | ${hookClaims.checked} | ${hookClaims.failures.length} wrong |`);
   console.log(`| per-target defaults in tables checked | ${targetClaims.checked - targetClaims.failures.length} | ${targetClaims.checked} | ${targetClaims.failures.length} wrong |`);
   console.log(`| mode-dependent defaults checked | ${modeClaims.checked - modeClaims.failures.length} | ${modeClaims.checked} | ${modeClaims.failures.length} wrong |`);
+  console.log(`| performance finding labels checked against webpack's warnings | ${labelClaims.checked - labelClaims.failures.length} | ${labelClaims.checked} | ${labelClaims.failures.length} wrong |`);
   console.log(`| hand-written option types checked against the schema | ${typeClaims.checked - typeClaims.failures.length} | ${typeClaims.checked} | ${typeClaims.failures.length} wrong (${typesInWords} given in words, not checked) |`);
   console.log(`| version claims checked against the release history | ${sinceClaims.checked - sinceClaims.failures.length} | ${sinceClaims.checked} | ${sinceClaims.failures.length} wrong (${unchecked} about a value or behaviour, not checked) |`);
   console.log(`| "since 5.N" marks on option headings (history to ${history.latest}) | ${sinceMarks.expected - sinceMarks.missing.length} | ${sinceMarks.expected} | ${sinceMarks.missing.length} missing |`);
@@ -187,11 +191,12 @@ async function main(): Promise<void> {
   if (hookClaims.failures.length > 0) console.error(`\nHook kinds or arguments that differ from the installed webpack:\n  ${hookClaims.failures.join('\n  ')}`);
   if (targetClaims.failures.length > 0) console.error(`\nPer-target defaults that differ from webpack's defaulting:\n  ${targetClaims.failures.join('\n  ')}`);
   if (modeClaims.failures.length > 0) console.error(`\nMode-dependent defaults that differ from webpack's defaulting:\n  ${modeClaims.failures.join('\n  ')}`);
+  if (labelClaims.failures.length > 0) console.error(`\nPerformance finding labels that differ from what webpack prints:\n  ${labelClaims.failures.join('\n  ')}`);
   if (typeClaims.failures.length > 0) console.error(`\nHand-written option types that contradict webpack's schema:\n  ${typeClaims.failures.join('\n  ')}`);
   if (sinceClaims.failures.length > 0) console.error(`\nVersion claims that differ from the release history (correct the sentence; \`npm run fetch:api-history\` refreshes the history):\n  ${sinceClaims.failures.join('\n  ')}`);
   if (sinceMarks.missing.length > 0) console.error(`\nOption headings without their "since" mark:\n  ${sinceMarks.missing.join('\n  ')}`);
   if (reviews.failures.length > 0) console.error(`\nReview record:\n  ${reviews.failures.join('\n  ')}`);
-  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures, modeClaims.failures, typeClaims.failures, sinceClaims.failures, sinceMarks.missing].some((list) => list.length > 0)) process.exit(1);
+  if ([failures, drops, reviews.failures, hookClaims.failures, targetClaims.failures, modeClaims.failures, labelClaims.failures, typeClaims.failures, sinceClaims.failures, sinceMarks.missing].some((list) => list.length > 0)) process.exit(1);
 }
 
 main().catch((error: unknown) => {
