@@ -8,7 +8,7 @@ import type { ResultGroup, SearchHit } from './hits.ts';
 import { labelOf } from './labelled.ts';
 import { contentWords, GENERIC_LABEL_WORDS, sectionSayingMore, subjectWords, withParts } from './priors.ts';
 import type { QueryPlan } from './query-plan.ts';
-import { isTaskVerb } from './query-shape.ts';
+import { isProblemSection, isTaskVerb } from './query-shape.ts';
 import { RANKING } from './ranking-params.ts';
 
 /** Words that only join others: prepositions, articles, conjunctions. */
@@ -56,8 +56,12 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
       let best = 0;
       const title = withParts(labelOf(index.tables, -1 - pageIndex, group.title).words);
       const margin = plan.shape === 'words' && own.length >= 2 && !own.every((w) => titleSays(title, w)) ? RANKING.sectionLead : 0;
+      // A section about what goes wrong ('Pitfalls' and what is under it) takes the lead by that
+      // margin only for a symptom: 'content security policy nonce for scripts' asks how, and the
+      // page answers it before the browser's messages do.
+      const marginFor = (h: SearchHit): number => (plan.symptom || !isProblemSection(h.heading, h.parent) ? margin : 0);
       group.hits.forEach((h, i) => {
-        if (i > 0 && h.answered > (best === 0 ? first.answered - margin : (group.hits[best]?.answered ?? 0)) && !onlyJoiningWordsMore(h, first, title)) best = i;
+        if (i > 0 && h.answered > (best === 0 ? first.answered - marginFor(h) : (group.hits[best]?.answered ?? 0)) && !onlyJoiningWordsMore(h, first, title)) best = i;
       });
       // Else a section whose heading says the words of the query its page's title does not.
       if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);

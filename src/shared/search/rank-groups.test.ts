@@ -18,3 +18,15 @@ describe("a section that answers a words query nearly as much as its page", () =
     expect(firstUrl(loaded, 'jquery')).toBe('/configuration/externals/');
   });
 });
+
+describe('a section about problems in the group of its page', () => {
+  // The page explains the task; a section under Pitfalls quotes what the browser says when it goes wrong.
+  const page = sectionsPage('/guides/csp/', 'Content Security Policy', 'Give the scripts and script tags webpack adds the nonce of your content security policy.', ['pitfalls', 'Pitfalls', 'A nonce set too late.']);
+  const guide: SourcePage = { ...page, description: 'The nonce.', sections: [...page.sections, { id: 'what-the-browser-says', heading: 'What the browser says', level: 3, text: 'Loading the script violates the content security policy directive: the script has no nonce.' }] };
+  const loaded = indexOf([guide, MODE_PAGE]);
+
+  it('leads by the margin of RANKING.sectionLead only for a symptom, not for a task in words', () => {
+    expect(firstUrl(loaded, 'content security policy nonce for scripts')).toBe('/guides/csp/');
+    expect(firstUrl(loaded, 'script blocked: violates the content security policy directive')).toBe('/guides/csp/#what-the-browser-says');
+  });
+});
