@@ -44,7 +44,7 @@ export function parseFindingTable(markdown: string): FindingRow[] {
     const labels = [...said.matchAll(/`([^`]+:)`/g)].map((m) => m[1] ?? '');
     const options = [...by.matchAll(/`performance\.(\w+)`/g)].map((m) => m[1] ?? '');
     const sources = options.map((o) => (SIZE_OPTIONS.has(o) ? SIZE_BUDGETS : o));
-    if (options.length === 0 && by.includes(SIZE_BUDGETS)) sources.push(SIZE_BUDGETS);
+    if (by.includes(SIZE_BUDGETS)) sources.push(SIZE_BUDGETS);
     rows.push({ line, labels, sources: [...new Set(sources)] });
   }
   return rows;
