@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const configFiles = pages.filter((p) => p.file.startsWith('content/configuration/')).map((p) => p.file.slice('content/'.length));
   const modeClaims = await claimsOn(configFiles, checkModeDefaults);
   // The Performance page's table of the labels each check prints, against webpack's warning classes.
-  const labelClaims = await claimsOn([FINDING_LABELS_PAGE], (page, markdown) => checkFindingLabels(page, markdown));
+  const labelClaims = await claimsOn([FINDING_LABELS_PAGE], checkFindingLabels);
   // Hand-written "Type:" lines under option headings, against the schema's kinds and string literals.
   const shapes = new Map(listOptionPaths(schema).map((o) => [o.path, schemaShape(schema, o.schema)]));
   let typesInWords = 0;

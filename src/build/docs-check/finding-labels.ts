@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { markdownLines } from './markdown-lines.ts';
+import { markdownLines, tableCells } from './markdown-lines.ts';
 
 /** The page with the table, under content/. */
 export const FINDING_LABELS_PAGE = 'configuration/performance.md';
@@ -40,7 +40,7 @@ export function parseFindingTable(markdown: string): FindingRow[] {
       continue;
     }
     if (!inSection || !text.startsWith('|') || /^\|\s*(?:-|The output says)/.test(text)) continue;
-    const [said = '', by = ''] = text.split(/\s\|\s/).map((cell) => cell.replace(/^\|\s*|\s*\|$/g, ''));
+    const [said = '', by = ''] = tableCells(text);
     const labels = [...said.matchAll(/`([^`]+:)`/g)].map((m) => m[1] ?? '');
     const options = [...by.matchAll(/`performance\.(\w+)`/g)].map((m) => m[1] ?? '');
     const sources = options.map((o) => (SIZE_OPTIONS.has(o) ? SIZE_BUDGETS : o));

@@ -43,3 +43,8 @@ export function markdownLines(markdown: string): MarkdownLine[] {
   }
   return out;
 }
+
+/** Splits a table row into its cells, trimmed (no escaped pipes in the tables the checks read). */
+export function tableCells(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+}

@@ -9,6 +9,7 @@
  * the named targets of the row. Other cells ("as above", "from the queries") are prose.
  */
 import webpack from 'webpack';
+import { tableCells } from './markdown-lines.ts';
 
 /** How one table's columns map to options. */
 export interface TargetTable {
@@ -36,8 +37,6 @@ export const TARGET_TABLES: readonly TargetTable[] = [
 
 type Target = string | string[] | false;
 
-/** Splits a table row into cells (no escaped pipes in these tables). */
-const cells = (row: string): string[] => row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
 /** Text with parenthesised parts removed. */
 const withoutParens = (text: string): string => text.replace(/\([^()]*\)/g, '');
 /** A code span's literal: `'x'` → x, `false` → false, `true` → true. */
@@ -111,7 +110,7 @@ export function checkTargetTables(page: string, markdown: string, tables: readon
       continue;
     }
     for (let i = start + 2; i < lines.length && (lines[i] ?? '').trim().startsWith('|'); i++) {
-      const row = cells(lines[i] as string);
+      const row = tableCells(lines[i] as string);
       const { targets, module } = rowTargets(row[0] ?? '');
       for (const target of targets) {
         let options: Record<string, unknown>;

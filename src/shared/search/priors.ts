@@ -158,8 +158,8 @@ export function isAuthorsPage(url: string): boolean {
   return (url.startsWith('/api/') && !NOT_AUTHORS_API.test(url)) || /^\/contribute\/(?:writing-a-(?:plugin|loader)|plugin-patterns)\//.test(url);
 }
 
-/** The prior of a page for a query, given how closely its title matches the query (`labelMatch`). */
-export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number): number {
+/** The prior of a page for a query, given how closely its title matches the query (`labelMatch`) and whether the page is off the query's subject (`isOffSubject`, when the caller has it already). */
+export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number, offSubject = isOffSubject(plan, page)): number {
   let prior = 1;
   if (page.package !== undefined && !namesPackage(plan, page)) prior *= RANKING.thirdParty;
   // A post the query names by its title ('webpack 5 release') is what the reader wants.
@@ -183,7 +183,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number)
   if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
   // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
   // to generate a page: a page about a tool beside webpack needs a query that names the tool.
-  if (isOffSubject(plan, page)) prior *= RANKING.offSubject;
+  if (offSubject) prior *= RANKING.offSubject;
   // A task or concept in words ('import css from javascript', 'remove unused exports') is
   // explained by a guide or concept page; a reference option that contains its words defines
   // something else. A question asking what a term is ('what is a chunk') more strongly so (and by

@@ -139,7 +139,8 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     let known = pages.get(doc.page);
     if (known === undefined) {
       const match = Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
-      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match), off: isOffSubject(plan, page) }));
+      const off = isOffSubject(plan, page);
+      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match, off), off }));
     }
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
