@@ -19,18 +19,20 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
   // The words a heading may add to its page title's: fillers ('webpack', 'add', 'my') say nothing of a section.
   const own = subjectWords(plan.normalized);
   const verbs = contentWords(plan.normalized).filter(isTaskVerb);
-  // The words a one-word synonym adds count as the word it stands for ('sass' for 'scss').
+  // The words a synonym of one query word adds count as that word, all of them together ('sass'
+  // for 'scss'; 'ecmascript modules' for 'harmony', which a title 'Modules' does not say).
   const queryWords = plan.normalized.split(' ');
-  const alternatives = new Map<string, string[]>();
+  const alternatives = new Map<string, string[][]>();
   for (const e of plan.expansions) {
     const word = e.covers.length === 1 && e.placeholder !== true ? contentWords(queryWords[e.covers[0] ?? -1] ?? '')[0] : undefined;
-    if (word !== undefined) alternatives.set(word, [...(alternatives.get(word) ?? []), ...contentWords(e.text)]);
+    const words = contentWords(e.text);
+    if (word !== undefined && words.length > 0) alternatives.set(word, [...(alternatives.get(word) ?? []), words]);
   }
   // Whether a title says a query word: itself, a word every page says ('build'), a one-word synonym's words, or all the words of a synonym for a phrase it is part of ('Devtool' says 'source maps').
   const phrases = plan.expansions.filter((e) => e.placeholder !== true).map((e) => ({ words: contentWords(e.text), covers: e.covers.flatMap((i) => contentWords(queryWords[i] ?? '')) }));
   const titleSays = (title: readonly string[], w: string): boolean =>
     title.includes(w) ||
-    GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => title.includes(a)) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
+    GENERIC_LABEL_WORDS.has(w) || (alternatives.get(w) ?? []).some((a) => a.every((v) => title.includes(v))) || phrases.some((p) => p.covers.includes(w) && p.words.length > 0 && p.words.every((v) => title.includes(v)));
   // Whether the query words a section's terms say beyond its page's are only words that join
   // others, which headings keep ('Split off a component with React.lazy' for 'use webpack with
   // react'): that answers no more of what the reader asked than the page titled by it. ('How'

@@ -125,7 +125,13 @@ describe('what a label says', () => {
     const query = contentWords('compile scss to css');
     const headings = [null, contentWords('Sass and Less'), contentWords('PostCSS and vendor prefixes')];
     expect(sectionSayingMore(query, contentWords('CSS'), headings)).toBe(-1);
-    expect(sectionSayingMore(query, contentWords('CSS'), headings, new Map([['scss', ['sass']]]))).toBe(1);
+    expect(sectionSayingMore(query, contentWords('CSS'), headings, new Map([['scss', [['sass']]]]))).toBe(1);
+  });
+
+  it("reads a synonym of several words as the query word only where all its words are said: 'Modules' does not say 'harmony'", () => {
+    const harmony = new Map([['harmony', [contentWords('ecmascript modules')]]]);
+    const headings = [null, contentWords('CommonJS'), contentWords('ECMAScript modules')];
+    expect(sectionSayingMore(contentWords('harmony modules'), contentWords('Modules'), headings, harmony)).toBe(2);
   });
 
   it("reads a compound title's parts as words it says: 'css-loader' says 'css'", () => {

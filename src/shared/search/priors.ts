@@ -92,11 +92,12 @@ export function withParts(words: readonly string[]): string[] {
  * heading, read with the page title, says more of the query's words than the title alone
  * ('Compression Webpack Plugin' yields to its 'Using Brotli' for 'compression-webpack-plugin
  * brotli'). `headings` are the group's hits in order, null for the page record; -1 when none does.
- * `alternatives` gives a query word the words a synonym adds for it: a heading that says one of
- * them says the word ('Sass and Less' says 'scss').
+ * `alternatives` gives a query word the words of each synonym for it: a heading that says all the
+ * words of one says the word ('Sass and Less' says 'scss'; 'Modules' does not say 'harmony',
+ * 'ECMAScript modules' does).
  */
-export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, readonly string[]> = new Map(), verbs: readonly string[] = []): number {
-  const says = (words: readonly string[], w: string): boolean => words.includes(w) || (alternatives.get(w) ?? []).some((a) => words.includes(a));
+export function sectionSayingMore(query: readonly string[], title: readonly string[], headings: ReadonlyArray<readonly string[] | null>, alternatives: ReadonlyMap<string, ReadonlyArray<readonly string[]>> = new Map(), verbs: readonly string[] = []): number {
+  const says = (words: readonly string[], w: string): boolean => words.includes(w) || (alternatives.get(w) ?? []).some((a) => a.every((v) => words.includes(v)));
   // The query's task verbs ('enable' of 'how to enable hot module replacement') only break a tie,
   // for a heading that says a word of the query too: 'Enabling HMR' says the task its page's title
   // names; 'Set it at run time' says nothing of 'set the public path'.
