@@ -40,6 +40,9 @@ const TUNING10 = path.join(ROOT, 'tests/search/relevance-tuning10.json');
 const SET10 = path.join(ROOT, 'tests/search/relevance-fresh10.json');
 const TUNING11 = path.join(ROOT, 'tests/search/relevance-tuning11.json');
 const SET11 = path.join(ROOT, 'tests/search/relevance-fresh11.json');
+/** The twelfth (session 35), over four more areas, split the same way. */
+const TUNING12 = path.join(ROOT, 'tests/search/relevance-tuning12.json');
+const SET12 = path.join(ROOT, 'tests/search/relevance-fresh12.json');
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -134,7 +137,7 @@ describe('the fresh held-out relevance set', () => {
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
     expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
-    for (const file of [TUNING3, SET3, TUNING4, SET4, TUNING5, SET5, TUNING6, SET6, TUNING7, SET7, TUNING8, SET8, TUNING9, SET9, TUNING10, SET10, TUNING11, SET11]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
+    for (const file of [TUNING3, SET3, TUNING4, SET4, TUNING5, SET5, TUNING6, SET6, TUNING7, SET7, TUNING8, SET8, TUNING9, SET9, TUNING10, SET10, TUNING11, SET11, TUNING12, SET12]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
   });
 
   it('repeats no query between the fresh sets and the later tuning sets', () => {
@@ -145,7 +148,7 @@ describe('the fresh held-out relevance set', () => {
     expect(queries(TUNING2).filter((q) => first.has(q) || second.has(q))).toEqual([]);
     // Each later set's two halves repeat no query of the sets before it, nor of each other.
     const earlier = new Set([...first, ...second, ...queries(TUNING2)]);
-    for (const [held, tuning] of [[SET3, TUNING3], [SET4, TUNING4], [SET5, TUNING5], [SET6, TUNING6], [SET7, TUNING7], [SET8, TUNING8], [SET9, TUNING9], [SET10, TUNING10], [SET11, TUNING11]] as const) {
+    for (const [held, tuning] of [[SET3, TUNING3], [SET4, TUNING4], [SET5, TUNING5], [SET6, TUNING6], [SET7, TUNING7], [SET8, TUNING8], [SET9, TUNING9], [SET10, TUNING10], [SET11, TUNING11], [SET12, TUNING12]] as const) {
       const heldOut = new Set(queries(held));
       expect(queries(held).filter((q) => earlier.has(q)), held).toEqual([]);
       expect(queries(tuning).filter((q) => earlier.has(q) || heldOut.has(q)), tuning).toEqual([]);

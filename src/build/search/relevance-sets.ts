@@ -66,6 +66,8 @@ export const RELEVANCE_SETS = {
   tuning10: path.join(root, 'tests/search/relevance-tuning10.json'),
   /** The tuning half of the eleventh set (session 30: getting started and the configuration, styles, assets and frameworks, output for libraries, Node.js and workers, when things go wrong or get slow; the held-out half is `fresh11`). */
   tuning11: path.join(root, 'tests/search/relevance-tuning11.json'),
+  /** The tuning half of the twelfth set (session 35: code splitting and caching, working in development, extending webpack, shipping to production; the held-out half is `fresh12`). */
+  tuning12: path.join(root, 'tests/search/relevance-tuning12.json'),
 } as const;
 
 /** A set's name. */
@@ -108,6 +110,8 @@ export const LATER_FRESH_SETS = {
   fresh10: path.join(root, 'tests/search/relevance-fresh10.json'),
   /** Half of 103 queries written the same way in session 30, before that session's tuning (175 of the 280 written repeated a query of another set and were dropped, 2 had no answer; the other half is `tuning11`). */
   fresh11: path.join(root, 'tests/search/relevance-fresh11.json'),
+  /** Half of the queries written the same way in session 35, after its one ranking change (the repeats of another set and those nothing answers dropped; the other half is `tuning12`). */
+  fresh12: path.join(root, 'tests/search/relevance-fresh12.json'),
 } as const;
 
 /** A later fresh set's name. */
