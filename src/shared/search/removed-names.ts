@@ -31,6 +31,9 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   namedmodules: 'optimization.moduleIds',
   namedchunks: 'optimization.chunkIds',
   occurrenceorderplugin: 'optimization.moduleIds',
+  // webpack 4's plugins for readable ids, gone in 5 (lib/ids has NamedModuleIdsPlugin and NamedChunkIdsPlugin, set by the options).
+  namedmodulesplugin: 'optimization.moduleIds',
+  namedchunksplugin: 'optimization.chunkIds',
   noemitonerrors: 'optimization.emitOnErrors',
   noemitonerrorsplugin: 'optimization.emitOnErrors',
   'hard-source-webpack-plugin': 'cache',
@@ -51,6 +54,9 @@ export const REMOVED_NAMES: Readonly<Record<string, string>> = {
   'tslint-loader': 'eslint-webpack-plugin',
   // Packages webpack 5 made unneeded (the migration guide's 'What you can remove').
   'clean-webpack-plugin': 'output.clean',
+  // The CSS minifier of the webpack 4 years; its successor's README names it.
+  optimizecssassetsplugin: 'css-minimizer-webpack-plugin',
+  'optimize-css-assets-webpack-plugin': 'css-minimizer-webpack-plugin',
   // TypeScript's loader of the webpack 4 years, unmaintained since 2020: ts-loader (or babel-loader) now.
   'awesome-typescript-loader': 'ts-loader',
   // Type packages for webpack 4: webpack 5 ships its own declarations.

@@ -142,6 +142,15 @@ describe('planQuery with synonyms', () => {
     expect(plan.weights.get('minification')).toBeLessThan(planQuery('minify').weights.get('minimize') ?? 0);
   });
 
+  it("reads webpack 4's id plugins and the old CSS minifier as legacy names with their replacements", () => {
+    const replaced = { NamedModulesPlugin: 'optimization.moduleIds', NamedChunksPlugin: 'optimization.chunkIds', OptimizeCSSAssetsPlugin: 'css-minimizer-webpack-plugin', 'optimize-css-assets-webpack-plugin': 'css-minimizer-webpack-plugin' };
+    for (const [name, replacement] of Object.entries(replaced)) {
+      const plan = planQuery(name);
+      expect(plan.legacy, name).toBe(true);
+      expect(plan.expansions.map((e) => e.text), name).toContain(replacement);
+    }
+  });
+
   it('reads a project started from nothing as Getting Started, and no other project', () => {
     for (const q of ['set up a basic project with webpack', 'create a webpack project', 'setup project', 'webpack for beginners']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('getting started');
     for (const q of ['project structure', 'start the dev server', 'typescript tutorial', 'start a new project with vue', 'force a full rebuild from scratch', 'monorepo with several projects']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('getting started');
