@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isAuthorsPage, isExplanation, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isAuthorsPage, isExplanation, isOtherKindPage, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -64,6 +64,20 @@ describe('pages for plugin and loader authors', () => {
   it('counts the API pages a plugin or loader calls and the guides to writing them, not the CLI, stats data, module API or dev server', () => {
     for (const url of ['/api/logging/', '/api/compilation-hooks/', '/api/loaders/', '/contribute/writing-a-plugin/', '/contribute/plugin-patterns/']) expect(isAuthorsPage(url), url).toBe(true);
     for (const url of ['/api/stats/', '/api/cli/', '/api/module-methods/', '/api/module-variables/', '/api/webpack-dev-server/', '/guides/caching/', '/contribute/debugging/']) expect(isAuthorsPage(url), url).toBe(false);
+  });
+
+  it("weighs the other kind's pages less than the kind the reader says they write: a plugin emits with emitAsset, not the loader API's this.emitFile", () => {
+    expect(isOtherKindPage('/api/loaders/', 'plugin')).toBe(true);
+    expect(isOtherKindPage('/contribute/writing-a-loader/', 'plugin')).toBe(true);
+    expect(isOtherKindPage('/api/compilation-hooks/', 'loader')).toBe(true);
+    expect(isOtherKindPage('/contribute/writing-a-plugin/', 'plugin')).toBe(false);
+    expect(isOtherKindPage('/api/compilation-object/', 'loader')).toBe(false);
+    expect(isOtherKindPage('/api/loaders/', undefined)).toBe(false);
+    const plan = planQuery('how to emit a file from a plugin');
+    const loaderApi: SearchPage = { url: '/api/loaders/', title: 'Loader Interface' };
+    const pluginGuide: SearchPage = { url: '/contribute/writing-a-plugin/', title: 'Writing a plugin' };
+    expect(pagePrior(plan, loaderApi, 0)).toBeLessThan(1);
+    expect(pagePrior(plan, pluginGuide, 0)).toBe(RANKING.authoring);
   });
 });
 

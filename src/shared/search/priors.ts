@@ -159,6 +159,14 @@ export function isAuthorsPage(url: string): boolean {
   return (url.startsWith('/api/') && !NOT_AUTHORS_API.test(url)) || /^\/contribute\/(?:writing-a-(?:plugin|loader)|plugin-patterns)\//.test(url);
 }
 
+/** The pages about writing one kind only: a loader's API and guide, a plugin's guide, patterns and hooks. */
+const ONE_KIND_PAGES = { loader: /^\/(?:api\/loaders|contribute\/writing-a-loader)\//, plugin: /^\/(?:api\/(?:plugins|[a-z-]*hooks)|contribute\/(?:writing-a-plugin|plugin-patterns))\// } as const;
+
+/** Whether a page is about writing the other kind than the one the reader says they write ('emit a file from a plugin' and the loader API's `this.emitFile`). */
+export function isOtherKindPage(url: string, authoring: 'plugin' | 'loader' | undefined): boolean {
+  return authoring !== undefined && ONE_KIND_PAGES[authoring === 'plugin' ? 'loader' : 'plugin'].test(url);
+}
+
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`) and whether the page is off the query's subject (`isOffSubject`, when the caller has it already). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number, offSubject = isOffSubject(plan, page)): number {
   let prior = 1;
@@ -194,6 +202,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
     else if (contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
   }
   // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words.
-  if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
+  if (isOtherKindPage(page.url, plan.authoring)) prior *= RANKING.offSubject;
+  else if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
   return prior;
 }
