@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isAuthorsPage, isExplanation, isOtherKindPage, namedInOtherForms, namesPackage, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isAuthorsPage, isExplanation, isOtherKindPage, namedInOtherForms, namesPackage, namesPackageClass, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -57,6 +57,18 @@ describe('third-party demotion', () => {
     expect(pagePrior(planQuery('runtime chunk'), entry, 0)).toBe(RANKING.generated);
     expect(pagePrior(planQuery('Chunk.runtime'), entry, 0)).toBe(1);
     expect(pagePrior(planQuery('runtime chunk'), { url: '/api/reference/', title: 'API Reference' }, 0)).toBe(1);
+  });
+});
+
+describe("a package's class name", () => {
+  it("reads the name a README gives the package's class as naming the package: its words without 'webpack'", () => {
+    const minimizer: SearchPage = { url: '/plugins/css-minimizer-webpack-plugin/', title: 'CssMinimizerWebpackPlugin', package: 'css-minimizer-webpack-plugin' };
+    expect(namesPackageClass(planQuery('CssMinimizerPlugin'), minimizer)).toBe(true);
+    expect(namesPackageClass(planQuery('css minimizer plugin'), minimizer)).toBe(false);
+    expect(namesPackageClass(planQuery('MinimizerPlugin'), minimizer)).toBe(false);
+    expect(namesPackageClass(planQuery('CssMinimizerPlugin'), devtool)).toBe(false);
+    // A one-word package leaves one word, which names a topic, not the class ('sass').
+    expect(namesPackageClass(planQuery('sass'), { url: '/loaders/sass/', title: 'sass', package: 'sass-webpack' })).toBe(false);
   });
 });
 

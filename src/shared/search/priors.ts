@@ -137,6 +137,17 @@ export function saysSubject(plan: QueryPlan, about: readonly string[]): boolean 
   return about.some((w) => words.includes(stem(w)) || plan.terms.has(w));
 }
 
+/**
+ * Whether the query is the name a third-party package's README gives its class, the package's
+ * words without 'webpack' ('CssMinimizerPlugin' for css-minimizer-webpack-plugin, 'TerserPlugin'):
+ * what readers write after `require`, which names the package as its title does.
+ */
+export function namesPackageClass(plan: QueryPlan, page: SearchPage): boolean {
+  if (page.package === undefined || !plan.identifier) return false;
+  const words = page.package.replace(/^@[^/]+\//, '').split('-').filter((w) => w !== 'webpack');
+  return words.length >= 2 && plan.normalized === words.join('');
+}
+
 /** Whether a page is about a tool beside webpack (`SearchPage.about`) that the query does not name. */
 export function isOffSubject(plan: QueryPlan, page: SearchPage): boolean {
   return page.about !== undefined && !saysSubject(plan, page.about);

@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
+import { contentWords, namedInOtherForms, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
 import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -138,7 +138,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const pageLabel = labelOf(index.tables, -1 - doc.page, page.title);
     let known = pages.get(doc.page);
     if (known === undefined) {
-      const match = Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
+      const match = namesPackageClass(plan, page) ? 1 : Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
       const off = isOffSubject(plan, page);
       pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match, off), off }));
     }
