@@ -151,6 +151,10 @@ describe('planQuery with synonyms', () => {
     }
   });
 
+  it("reads 'shaken' as tree shaking, which shares no root with it", () => {
+    for (const q of ['css imports tree shaken', 'my module got shaken out']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('tree shaking');
+  });
+
   it('reads a project started from nothing as Getting Started, and no other project', () => {
     for (const q of ['set up a basic project with webpack', 'create a webpack project', 'setup project', 'webpack for beginners']) expect(planQuery(q).expansions.map((e) => e.text), q).toContain('getting started');
     for (const q of ['project structure', 'start the dev server', 'typescript tutorial', 'start a new project with vue', 'force a full rebuild from scratch', 'monorepo with several projects']) expect(planQuery(q).expansions.map((e) => e.text), q).not.toContain('getting started');

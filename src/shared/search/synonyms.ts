@@ -32,6 +32,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['scss', 'sass'],
   ['ts', 'typescript'],
   ['treeshake', 'tree shaking'],
+  // The participle readers use of what was dropped ('tree shaken', 'shaken out'): 'shaken' and 'shaking' share no root.
+  ['shaken', 'tree shaking'],
   ['too big', 'size limit'],
   ['smaller', 'size'],
   ['too large', 'size limit'],
