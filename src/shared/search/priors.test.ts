@@ -90,6 +90,11 @@ describe('pages for plugin and loader authors', () => {
     const pluginGuide: SearchPage = { url: '/contribute/writing-a-plugin/', title: 'Writing a plugin' };
     expect(pagePrior(plan, loaderApi, 0)).toBeLessThan(1);
     expect(pagePrior(plan, pluginGuide, 0)).toBe(RANKING.authoring);
+    // A query that names one kind and not the other weighs the other's pages so too, without the authors' gain.
+    expect(pagePrior(planQuery('validate plugin options with schema'), loaderApi, 0)).toBe(RANKING.offSubject);
+    expect(pagePrior(planQuery('validate plugin options with schema'), pluginGuide, 0)).toBe(1);
+    expect(pagePrior(planQuery('file used by a loader not rebuilt'), { url: '/api/compiler-hooks/', title: 'Compiler Hooks' }, 0)).toBe(RANKING.offSubject);
+    expect(pagePrior(planQuery('plugin or loader'), loaderApi, 0)).toBe(1);
   });
 });
 

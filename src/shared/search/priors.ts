@@ -178,6 +178,14 @@ export function isOtherKindPage(url: string, authoring: 'plugin' | 'loader' | un
   return authoring !== undefined && ONE_KIND_PAGES[authoring === 'plugin' ? 'loader' : 'plugin'].test(url);
 }
 
+/** The one kind of extension a query names ('validate plugin options'), when it names one and not the other. */
+function kindNamed(plan: QueryPlan): 'plugin' | 'loader' | undefined {
+  const words = contentWords(plan.normalized).map(stem);
+  const plugin = words.includes('plugin');
+  const loader = words.includes('loader');
+  return plugin === loader ? undefined : plugin ? 'plugin' : 'loader';
+}
+
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`) and whether the page is off the query's subject (`isOffSubject`, when the caller has it already). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number, offSubject = isOffSubject(plan, page)): number {
   let prior = 1;
@@ -213,7 +221,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
     else if (contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
   }
   // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words.
-  if (isOtherKindPage(page.url, plan.authoring)) prior *= RANKING.offSubject;
+  if (isOtherKindPage(page.url, plan.authoring ?? kindNamed(plan))) prior *= RANKING.offSubject;
   else if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
   return prior;
 }
