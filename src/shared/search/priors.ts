@@ -178,12 +178,17 @@ export function isOtherKindPage(url: string, authoring: 'plugin' | 'loader' | un
   return authoring !== undefined && ONE_KIND_PAGES[authoring === 'plugin' ? 'loader' : 'plugin'].test(url);
 }
 
-/** The one kind of extension a query names ('validate plugin options'), when it names one and not the other. */
+const kinds = new WeakMap<QueryPlan, 'plugin' | 'loader' | undefined>();
+
+/** The one kind of extension a query names ('validate plugin options'), when it names one and not the other; read once per query. */
 function kindNamed(plan: QueryPlan): 'plugin' | 'loader' | undefined {
+  if (kinds.has(plan)) return kinds.get(plan);
   const words = contentWords(plan.normalized).map(stem);
   const plugin = words.includes('plugin');
   const loader = words.includes('loader');
-  return plugin === loader ? undefined : plugin ? 'plugin' : 'loader';
+  const kind = plugin === loader ? undefined : plugin ? 'plugin' : 'loader';
+  kinds.set(plan, kind);
+  return kind;
 }
 
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`) and whether the page is off the query's subject (`isOffSubject`, when the caller has it already). */
@@ -220,7 +225,8 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
     if (plan.definition) prior *= RANKING.definition;
     else if (contentWords(plan.normalized).length >= 2) prior *= RANKING.guide;
   }
-  // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words.
+  // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words; the
+  // other kind's pages weigh less, also when the query only names one kind ('plugin options').
   if (isOtherKindPage(page.url, plan.authoring ?? kindNamed(plan))) prior *= RANKING.offSubject;
   else if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
   return prior;
