@@ -61,8 +61,10 @@ const LANES = 2;
  */
 const GUARD_PER_PAGE_MS = 15_000;
 const SITEMAP = path.join(ROOT, SITE, 'sitemap.xml');
-/** Sitemap pages plus the not-found page, the app shell and the printable pages (the read in `beforeAll` names a missing build). */
-const CRAWLED = (existsSync(SITEMAP) ? parseSitemap(readFileSync(SITEMAP, 'utf8')).paths.length : 0) + 2 + PRINTABLE_SECTIONS.length;
+/** The sitemap's pages, read once here for the guard; undefined without a build (`beforeAll` then reads it again, to fail naming the file). */
+const SITEMAP_PATHS = existsSync(SITEMAP) ? parseSitemap(readFileSync(SITEMAP, 'utf8')).paths : undefined;
+/** Sitemap pages plus the not-found page, the app shell and the printable pages. */
+const CRAWLED = (SITEMAP_PATHS?.length ?? 0) + 2 + PRINTABLE_SECTIONS.length;
 
 /** What one load of one page showed. */
 interface PageLoad {
@@ -185,7 +187,7 @@ async function check(w: Watched, csp: () => Promise<string[]>, axeHost: AxeHost,
 
 beforeAll(async () => {
   h = await startHarness(SITE);
-  sitemap = parseSitemap(await readFile(SITEMAP, 'utf8')).paths;
+  sitemap = SITEMAP_PATHS ?? parseSitemap(await readFile(SITEMAP, 'utf8')).paths;
   const index = JSON.parse(await readFile(path.join(ROOT, SITE, 'page-index.json'), 'utf8')) as ContentNode;
   thirdParty = new Map(files(index).flatMap((f) => (f.thirdParty === undefined ? [] : [[f.url, f] as const])));
   const urls = [...sitemap, NOT_FOUND, '/app-shell/', ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)];

@@ -113,12 +113,15 @@ export function sectionSayingMore(query: readonly string[], title: readonly stri
   return pick;
 }
 
+/** A package name without its npm scope ('@babel/core' → 'core'). */
+const unscoped = (pkg: string): string => pkg.replace(/^@[^/]+\//, '');
+
 /** Whether the query names a third-party page's package: whole, by its title, or by all its distinctive words. */
 export function namesPackage(plan: QueryPlan, page: SearchPage): boolean {
   const pkg = page.package?.toLowerCase();
   if (pkg === undefined) return true;
   const title = page.title.toLowerCase();
-  if (plan.terms.has(pkg) || plan.terms.has(title) || plan.terms.has(pkg.replace(/^@[^/]+\//, ''))) return true;
+  if (plan.terms.has(pkg) || plan.terms.has(title) || plan.terms.has(unscoped(pkg))) return true;
   const parts = pkg.split(/[@/-]+/).filter((p) => p !== '' && !GENERIC_PARTS.has(p));
   // A package the synonym table names for the reader's words ('lint' → eslint) is named by them.
   const expanded = plan.expansions.flatMap((e) => e.terms);
@@ -144,7 +147,7 @@ export function saysSubject(plan: QueryPlan, about: readonly string[]): boolean 
  */
 export function namesPackageClass(plan: QueryPlan, page: SearchPage): boolean {
   if (page.package === undefined || !plan.identifier) return false;
-  const words = page.package.replace(/^@[^/]+\//, '').split('-').filter((w) => w !== 'webpack');
+  const words = unscoped(page.package).split('-').filter((w) => w !== 'webpack');
   return words.length >= 2 && plan.normalized === words.join('');
 }
 
