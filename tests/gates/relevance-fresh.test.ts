@@ -9,40 +9,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FRESH2_SET, FRESH_SET, LATER_FRESH_SETS, RELEVANCE_SETS } from '../../src/build/search/relevance-sets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SET = path.join(ROOT, 'tests/search/relevance-fresh.json');
-const SET2 = path.join(ROOT, 'tests/search/relevance-fresh2.json');
+const SET = FRESH_SET;
+const SET2 = FRESH2_SET;
 /** The second tuning set, written as the second fresh set was (its shape and targets are checked the same way). */
-const TUNING2 = path.join(ROOT, 'tests/search/relevance-tuning2.json');
-/** The third set written that way, split into a tuning half and a held-out half (the third fresh set). */
-const TUNING3 = path.join(ROOT, 'tests/search/relevance-tuning3.json');
-const SET3 = path.join(ROOT, 'tests/search/relevance-fresh3.json');
-/** The fourth, over four other areas of the docs, split the same way. */
-const TUNING4 = path.join(ROOT, 'tests/search/relevance-tuning4.json');
-const SET4 = path.join(ROOT, 'tests/search/relevance-fresh4.json');
-/** The fifth (session 27), over four more areas, split the same way. */
-const TUNING5 = path.join(ROOT, 'tests/search/relevance-tuning5.json');
-const SET5 = path.join(ROOT, 'tests/search/relevance-fresh5.json');
-/** The sixth (session 28), over four more areas, split the same way. */
-const TUNING6 = path.join(ROOT, 'tests/search/relevance-tuning6.json');
-const SET6 = path.join(ROOT, 'tests/search/relevance-fresh6.json');
-/** The seventh (later in session 28), over four more areas, split the same way. */
-const TUNING7 = path.join(ROOT, 'tests/search/relevance-tuning7.json');
-const SET7 = path.join(ROOT, 'tests/search/relevance-fresh7.json');
-/** The eighth (later still in session 28), over four more areas, split the same way. */
-const TUNING8 = path.join(ROOT, 'tests/search/relevance-tuning8.json');
-const SET8 = path.join(ROOT, 'tests/search/relevance-fresh8.json');
-/** The ninth (last in session 28), over four more areas, split the same way. */
-const TUNING9 = path.join(ROOT, 'tests/search/relevance-tuning9.json');
-const SET9 = path.join(ROOT, 'tests/search/relevance-fresh9.json');
-const TUNING10 = path.join(ROOT, 'tests/search/relevance-tuning10.json');
-const SET10 = path.join(ROOT, 'tests/search/relevance-fresh10.json');
-const TUNING11 = path.join(ROOT, 'tests/search/relevance-tuning11.json');
-const SET11 = path.join(ROOT, 'tests/search/relevance-fresh11.json');
-/** The twelfth (session 35), over four more areas, split the same way. */
-const TUNING12 = path.join(ROOT, 'tests/search/relevance-tuning12.json');
-const SET12 = path.join(ROOT, 'tests/search/relevance-fresh12.json');
+const TUNING2 = RELEVANCE_SETS.tuning2;
+/**
+ * The third set on, each split into a held-out half (`freshN`) and a tuning half (`tuningN`), as
+ * the relevance runner registers them (`relevance-sets.ts`), in order: a set registered there is
+ * checked here too.
+ */
+const SPLIT_SETS: ReadonlyArray<readonly [held: string, tuning: string]> = Object.entries(LATER_FRESH_SETS).flatMap(([name, held]) => {
+  if (name === 'fresh2') return [];
+  const tuning = (RELEVANCE_SETS as Readonly<Record<string, string>>)[name.replace('fresh', 'tuning')];
+  if (tuning === undefined) throw new Error(`${name} has no tuning half registered in relevance-sets.ts`);
+  return [[held, tuning] as const];
+});
 const INDEX = path.join(ROOT, process.env['E2E_SITE_DIR'] ?? 'dist', 'page-index.json');
 
 /** The share of each kind the set was written to, in percent. */
@@ -137,7 +121,7 @@ describe('the fresh held-out relevance set', () => {
     expect(problemsOf(readJson(SET), pages)).toEqual([]);
     expect(problemsOf(readJson(SET2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
     expect(problemsOf(readJson(TUNING2), pages, { minCases: MIN_CASES_2, shares: false, headingIds: headingIdsOf })).toEqual([]);
-    for (const file of [TUNING3, SET3, TUNING4, SET4, TUNING5, SET5, TUNING6, SET6, TUNING7, SET7, TUNING8, SET8, TUNING9, SET9, TUNING10, SET10, TUNING11, SET11, TUNING12, SET12]) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
+    for (const file of SPLIT_SETS.flatMap(([held, tuning]) => [tuning, held])) expect(problemsOf(readJson(file), pages, { minCases: MIN_CASES_3, shares: false, headingIds: headingIdsOf }), file).toEqual([]);
   });
 
   it('repeats no query between the fresh sets and the later tuning sets', () => {
@@ -148,7 +132,7 @@ describe('the fresh held-out relevance set', () => {
     expect(queries(TUNING2).filter((q) => first.has(q) || second.has(q))).toEqual([]);
     // Each later set's two halves repeat no query of the sets before it, nor of each other.
     const earlier = new Set([...first, ...second, ...queries(TUNING2)]);
-    for (const [held, tuning] of [[SET3, TUNING3], [SET4, TUNING4], [SET5, TUNING5], [SET6, TUNING6], [SET7, TUNING7], [SET8, TUNING8], [SET9, TUNING9], [SET10, TUNING10], [SET11, TUNING11], [SET12, TUNING12]] as const) {
+    for (const [held, tuning] of SPLIT_SETS) {
       const heldOut = new Set(queries(held));
       expect(queries(held).filter((q) => earlier.has(q)), held).toEqual([]);
       expect(queries(tuning).filter((q) => earlier.has(q) || heldOut.has(q)), tuning).toEqual([]);

@@ -181,19 +181,6 @@ export function isOtherKindPage(url: string, authoring: 'plugin' | 'loader' | un
   return authoring !== undefined && ONE_KIND_PAGES[authoring === 'plugin' ? 'loader' : 'plugin'].test(url);
 }
 
-const kinds = new WeakMap<QueryPlan, 'plugin' | 'loader' | undefined>();
-
-/** The one kind of extension a query names ('validate plugin options'), when it names one and not the other; read once per query. */
-function kindNamed(plan: QueryPlan): 'plugin' | 'loader' | undefined {
-  if (kinds.has(plan)) return kinds.get(plan);
-  const words = contentWords(plan.normalized).map(stem);
-  const plugin = words.includes('plugin');
-  const loader = words.includes('loader');
-  const kind = plugin === loader ? undefined : plugin ? 'plugin' : 'loader';
-  kinds.set(plan, kind);
-  return kind;
-}
-
 /** The prior of a page for a query, given how closely its title matches the query (`labelMatch`) and whether the page is off the query's subject (`isOffSubject`, when the caller has it already). */
 export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number, offSubject = isOffSubject(plan, page)): number {
   let prior = 1;
@@ -230,7 +217,7 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
   }
   // 'in a plugin': the APIs a plugin or loader calls, not the option with the same words; the
   // other kind's pages weigh less, also when the query only names one kind ('plugin options').
-  if (isOtherKindPage(page.url, plan.authoring ?? kindNamed(plan))) prior *= RANKING.offSubject;
+  if (isOtherKindPage(page.url, plan.authoring ?? plan.kindNamed)) prior *= RANKING.offSubject;
   else if (plan.authoring !== undefined && isAuthorsPage(page.url)) prior *= RANKING.authoring;
   return prior;
 }

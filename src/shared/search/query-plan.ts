@@ -4,7 +4,7 @@
  * reader's words and which cover the words they replace when results are re-ranked.
  */
 import type { SearchOptions } from 'minisearch';
-import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
+import { authoringContext, comparedSides, kindNamed, saysRemoved, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, withJqueryNamed, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
 import { editNeighbour, fixMistypedNames, fixMistypedPaths, fixSwappedLetters } from './spelling.ts';
@@ -34,6 +34,8 @@ export interface QueryPlan {
   definition: boolean;
   /** What the reader says they are writing ('in a plugin': `authoringContext`), if anything. */
   authoring: 'plugin' | 'loader' | undefined;
+  /** The one kind of extension the query's words name, when they name one and not the other ('validate plugin options': `kindNamed`). */
+  kindNamed: 'plugin' | 'loader' | undefined;
   /** Whether the query is typed in lower case ('chunk', not `Chunk`): a word, not a class's name. */
   lowerCase: boolean;
   /** The two things a comparison sets side by side ('compiler vs compilation': `comparedSides`), as typed; empty for any other query. */
@@ -167,6 +169,7 @@ export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): Quer
     compared,
     lowerCase: query === query.toLowerCase(),
     authoring: authoringContext(query),
+    kindNamed: kindNamed(chunks.flatMap((list) => list.filter((t) => t.whole && !t.stop).map((t) => t.term))),
     expansions,
     legacy: expansions.some((e) => e.legacy) || saysRemoved(query, shape),
     text: [query, ...expansions.map((e) => e.text), ...forms.flatMap((f) => f.terms)].join(' '),

@@ -161,6 +161,14 @@ export function authoringContext(query: string): 'plugin' | 'loader' | undefined
   return m?.[1] === undefined ? undefined : (m[1].toLowerCase() as 'plugin' | 'loader');
 }
 
+/** The one kind of extension a query's words name ('validate plugin options'), when they name one and not the other. */
+export function kindNamed(words: readonly string[]): 'plugin' | 'loader' | undefined {
+  const roots = words.map(stem);
+  const plugin = roots.includes('plugin');
+  const loader = roots.includes('loader');
+  return plugin === loader ? undefined : plugin ? 'plugin' : 'loader';
+}
+
 /** 'node polyfills removed', 'no longer supported': what changed between versions, which the migration guides tell. */
 const REMOVAL = /\b(?:removed|no longer|dropped)\b/i;
 
