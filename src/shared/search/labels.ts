@@ -33,6 +33,9 @@ export function boundedDistance(a: string, b: string, limit: number): number {
   return Math.min(row[b.length] ?? over, over);
 }
 
+/** The name of an error a message starts with, as labels and queries are normalized ('error ', 'uncaught typeerror '). */
+const ERROR_CLASS = /^(?:uncaught )?(?:\p{L}*error|\p{L}*warning) /u;
+
 /**
  * How closely a title or heading matches the whole query: 1 when equal, 0.9 when the query is
  * the tail of a dotted path ('publicPath' of 'output.publicPath'), 0.75 when a typo or two away
@@ -40,6 +43,8 @@ export function boundedDistance(a: string, b: string, limit: number): number {
  */
 export function labelMatch(label: string, query: string): number {
   if (label === query) return 1;
+  // A pasted message with or without the name of its error ('Error: Cannot find module …' and 'cannot find module …').
+  if ((ERROR_CLASS.test(label) || ERROR_CLASS.test(query)) && label.replace(ERROR_CLASS, '') === query.replace(ERROR_CLASS, '')) return 1;
   if (label.endsWith(`.${query}`)) return 0.9;
   if (query.length < 6) return 0;
   const limit = query.length < 10 ? 1 : 2;
