@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedDistance } from './labels.ts';
+import { boundedDistance, labelMatch } from './labels.ts';
 
 /** Levenshtein distance, the whole table. */
 function levenshtein(a: string, b: string): number {
@@ -24,5 +24,20 @@ describe('boundedDistance', () => {
       const limit = 1 + random(3);
       expect(boundedDistance(a, b, limit)).toBe(Math.min(levenshtein(a, b), limit + 1));
     }
+  });
+});
+
+describe('labelMatch', () => {
+  it('equals a label that is the query, or the query with or without the name of the error it starts with', () => {
+    expect(labelMatch('output.publicpath', 'output.publicpath')).toBe(1);
+    expect(labelMatch('error cannot find module webpack-cli', 'cannot find module webpack-cli')).toBe(1);
+    expect(labelMatch('cannot read property tap of undefined', 'uncaught typeerror cannot read property tap of undefined')).toBe(1);
+    expect(labelMatch('error cannot find module webpack-cli', 'cannot find module webpack')).toBe(0);
+    expect(labelMatch('error handling', 'handling')).toBe(0);
+  });
+
+  it('scores a dotted tail and a near spelling below an exact match', () => {
+    expect(labelMatch('output.publicpath', 'publicpath')).toBe(0.9);
+    expect(labelMatch('devtool', 'devtol')).toBe(0.75);
   });
 });

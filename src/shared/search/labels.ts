@@ -43,8 +43,12 @@ const ERROR_CLASS = /^(?:uncaught )?(?:\p{L}*error|\p{L}*warning) /u;
  */
 export function labelMatch(label: string, query: string): number {
   if (label === query) return 1;
-  // A pasted message with or without the name of its error ('Error: Cannot find module …' and 'cannot find module …').
-  if ((ERROR_CLASS.test(label) || ERROR_CLASS.test(query)) && label.replace(ERROR_CLASS, '') === query.replace(ERROR_CLASS, '')) return 1;
+  // A pasted message with or without the name of its error ('Error: Cannot find module …' and 'cannot find module …'):
+  // a message of three words or more ('Error handling' is no message about 'handling').
+  if (ERROR_CLASS.test(label) || ERROR_CLASS.test(query)) {
+    const bare = query.replace(ERROR_CLASS, '');
+    if (bare.split(' ').length >= 3 && label.replace(ERROR_CLASS, '') === bare) return 1;
+  }
   if (label.endsWith(`.${query}`)) return 0.9;
   if (query.length < 6) return 0;
   const limit = query.length < 10 ? 1 : 2;

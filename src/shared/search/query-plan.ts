@@ -126,10 +126,35 @@ function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, voca
   });
 }
 
+/**
+ * The query without the site's own name at its start or end when it says something else
+ * ('webpack devServer.https', 'lazy compilation webpack', 'webpack [name]'): every page is about
+ * webpack, so the word only adds the pages that say it most, and a name beside it stops reading as
+ * a name. It stays before a version ('webpack 4 to 5'), as part of a package's name written with
+ * spaces ('webpack dev server'), when the rest says nothing of its own ('what is webpack'), and
+ * after a word that joins it to the rest ('add babel to webpack', 'babel and webpack'), where it
+ * is what the words are about.
+ */
+export function withoutSiteName(typed: string, vocabulary: ReadonlySet<string>): string {
+  const words = typed.trim().split(/\s+/);
+  const site = (w: string | undefined): boolean => w !== undefined && /^webpack[,:?]?$/i.test(w);
+  let rest = words;
+  if (site(rest[0]) && !/^v?\d/i.test(rest[1] ?? '')) {
+    const next = rest.slice(1, 3).map((w) => w.toLowerCase());
+    if (!vocabulary.has(`webpack-${next[0] ?? ''}`) && !vocabulary.has(`webpack-${next.join('-')}`)) rest = rest.slice(1);
+  }
+  if (rest.length > 1 && site(rest[rest.length - 1]) && !SITE_JOINERS.has((rest[rest.length - 2] ?? '').toLowerCase())) rest = rest.slice(0, -1);
+  if (rest.length === words.length || rest.length === 0) return typed;
+  return chunksOf(rest.join(' ')).chunks.some((list) => list.some((t) => t.whole && !t.stop)) ? rest.join(' ') : typed;
+}
+
+/** Words that join the site's name to the rest of a query ('to webpack', 'and webpack'): it is then what the words are about. */
+const SITE_JOINERS: ReadonlySet<string> = new Set('to in into with and from for of on vs versus or by without'.split(' '));
+
 /** Analyses a query; given the index's vocabulary, its plain words' other forms are searched too. */
 export function planQuery(typed: string, vocabulary?: ReadonlySet<string>): QueryPlan {
   // 'resolve alais' is planned as 'resolve alias', 'pubicPath' as 'publicPath' (`spelling.ts`).
-  const query = withJqueryNamed(vocabulary === undefined ? typed : fixMistypedPaths(fixMistypedNames(fixSwappedLetters(typed, vocabulary), vocabulary), vocabulary));
+  const query = withJqueryNamed(vocabulary === undefined ? typed : fixMistypedPaths(fixMistypedNames(fixSwappedLetters(withoutSiteName(typed, vocabulary), vocabulary), vocabulary), vocabulary));
   const shape = queryShape(query);
   const analysed = chunksOf(query);
   const { normalized } = analysed;

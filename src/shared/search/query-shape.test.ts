@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authoringContext, comparedSides, saysRemoved, isDefinitionQuestion, isNameChunk, isProblemSection, isSymptom, isTaskVerb, queryShape, symptomSubject, taskFillers } from './query-shape.ts';
-import { planQuery } from './query-plan.ts';
+import { planQuery, withoutSiteName } from './query-plan.ts';
 
 describe('queryShape', () => {
   it('calls dotted paths, camel- and snake-cased identifiers, flags, placeholders and packages names', () => {
@@ -158,5 +158,24 @@ describe('symptomSubject', () => {
     expect(symptomSubject(['images', 'not', 'showing', 'after', 'build'])).toEqual(['images', 'showing']);
     expect(symptomSubject(['uncaught', 'referenceerror', 'process', 'is', 'not', 'defined'])).toEqual(['process']);
     expect(symptomSubject(['build', 'fails'])).toEqual([]);
+  });
+});
+
+describe("the site's name at either end", () => {
+  const vocabulary = new Set(['webpack-sources', 'webpack-dev-server', 'webpack-cli']);
+  it('drops it before or after what the query says, so a name stays a name', () => {
+    expect(withoutSiteName('webpack devServer.https', vocabulary)).toBe('devServer.https');
+    expect(withoutSiteName('webpack [name]', vocabulary)).toBe('[name]');
+    expect(withoutSiteName('lazy compilation webpack', vocabulary)).toBe('lazy compilation');
+    expect(withoutSiteName('Webpack: module ids', vocabulary)).toBe('module ids');
+    expect(planQuery('webpack devServer.https', vocabulary).identifier).toBe(true);
+  });
+
+  it('keeps it before a version, in a package name written with spaces, after a joining word, and when nothing else is said', () => {
+    for (const q of ['webpack 4 to 5', 'webpack v5 release', 'webpack sources library', 'webpack dev server proxy', 'add babel to webpack', 'babel and webpack', 'what is webpack', 'webpack']) {
+      expect(withoutSiteName(q, vocabulary), q).toBe(q);
+    }
+    // Only its ends: in the middle it is part of what the words say.
+    expect(withoutSiteName('validate webpack config', vocabulary)).toBe('validate webpack config');
   });
 });
