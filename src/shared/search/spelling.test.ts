@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, editNeighbour, editsOf, fixMistypedNames, fixMistypedPaths, fixSwappedLetters, swapsOf } from './spelling.ts';
+import { beginsAWord, droppedLetter, editNeighbour, editsOf, fixMistypedNames, fixMistypedPaths, fixSwappedLetters, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -76,16 +76,30 @@ describe('one letter added, dropped or replaced', () => {
   it('gives a long unknown word its one neighbour, but not a word being typed, a short one, one with two neighbours or an overlong one', () => {
     expect(editNeighbour('minimzer', words)).toBe('minimizer');
     expect(editNeighbour('optimiza', words)).toBeUndefined();
-    expect(editNeighbour('devtol', words)).toBeUndefined();
+    expect(editNeighbour('devtol', words)).toBe('devtool');
+    expect(editNeighbour('devtl', words)).toBeUndefined();
     expect(editNeighbour('loadere', words)).toBeUndefined();
     expect(editNeighbour('m'.repeat(2000), words)).toBeUndefined();
   });
 
-  it('searches the neighbour beside the typed word, which stays: a plain word the index lacks may be typed right', () => {
+  it('searches a replaced or added letter\'s neighbour beside the typed word, which stays: a plain word the index lacks may be typed right', () => {
     const plan = planQuery('pulling files', new Set(['polling', 'files']));
     expect(plan.normalized).toBe('pulling files');
     expect(plan.expansions.map((e) => [e.text, e.covers])).toEqual([['polling', [0]]]);
-    expect(fixSwappedLetters('minimzer', words)).toBe('minimzer');
+    expect(fixSwappedLetters('minimizzer', words)).toBe('minimizzer');
+    expect(fixSwappedLetters('boosts', new Set(['boots']))).toBe('boosts');
+  });
+
+  it('plans a word one letter short of its one neighbour as that word, unless it is another form of it', () => {
+    expect(droppedLetter('minimzer', words)).toBe('minimizer');
+    expect(droppedLetter('devtol', words)).toBe('devtool');
+    expect(droppedLetter('minimixer', words)).toBeUndefined();
+    expect(droppedLetter('minimizzer', words)).toBeUndefined();
+    expect(droppedLetter('stream', new Set(['streams']))).toBeUndefined();
+    expect(fixSwappedLetters('how to insall webpack', new Set(['install', 'webpack']))).toBe('how to install webpack');
+    const plan = planQuery('enviroment variables', new Set(['environment', 'variables']));
+    expect(plan.normalized).toBe('environment variables');
+    expect(plan.expansions).toEqual([]);
   });
 });
 

@@ -7,21 +7,23 @@
  * holds: then it is searched, ranked and highlighted as if typed right. A word with no such
  * swap, or with more than one, stays as typed (typo matching still applies to it).
  *
- * A longer word with no swap also searches the one word the index holds one letter added,
- * dropped or replaced away ('minimzer' → 'minimizer', `editNeighbour`), as a synonym is searched
- * beside the reader's word and not in its place: the index holds only the docs' telling words,
- * so a plain English word it lacks ('pulling') may be typed right and have a neighbour
- * ('polling'). Not for a word that begins a word of the index ('optimiza'), which may still be
- * being typed and is left to prefix search.
+ * A longer word with no swap and one letter short of the one word the index holds an edit away
+ * ('minimzer', 'enviroment', 'insall') is replaced by it the same way (`droppedLetter`). With a
+ * letter replaced or added, the one neighbour ('minimixer' → 'minimizer', `editNeighbour`) is
+ * searched as a synonym is, beside the reader's word and not in its place: the index holds only
+ * the docs' words, so a plain English word it lacks ('pulling', 'crashing', 'boosts') may be typed
+ * right and be an edit from another ('polling', 'clashing', 'boots'). Not for a word that begins a
+ * word of the index ('optimiza'), which may still be being typed and is left to prefix search.
  */
 
+import { rootOf } from './lemma.ts';
 import { MAX_TOKEN_LENGTH } from './tokenize.ts';
 
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
 const MIN_LENGTH = 5;
 
-/** The shortest word whose one-letter neighbour is searched beside it: shorter words have many neighbours, and readers' short words are more often words of their own. */
-const MIN_EDIT_LENGTH = 7;
+/** The shortest word whose one-letter neighbour is searched or planned ('insall', 'devtol'): shorter words have many neighbours, and readers' short words are more often words of their own. */
+const MIN_EDIT_LENGTH = 6;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -71,7 +73,7 @@ export function beginsAWord(prefix: string, vocabulary: ReadonlySet<string>): bo
 }
 
 /**
- * The one word of the index a plain word of seven letters or more that the index lacks may stand
+ * The one word of the index a plain word of six letters or more that the index lacks may stand
  * for: its only neighbour an edit away, when it has no swapped spelling and begins no word of the
  * index; else undefined. Words longer than any indexed term are not looked at (the search's cost
  * grows with the square of the length).
@@ -81,6 +83,19 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
   if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
   const edits = editsOf(word, vocabulary);
   return edits.length === 1 ? edits[0] : undefined;
+}
+
+/**
+ * The one word of the index `word` stands for with a letter left out ('enviroment', 'prefech',
+ * 'insall'), when that is its only neighbour an edit away (`editNeighbour`) and not another form
+ * of it; else undefined. Such a word is planned as the word meant, as a swap is: a word of the
+ * reader's own that the index lacks is seldom one letter short of a word of the index, while a
+ * letter replaced or added often makes another word ('crashing', 'looping', 'boosts'), so those
+ * neighbours are only searched beside the word typed.
+ */
+export function droppedLetter(word: string, vocabulary: ReadonlySet<string>): string | undefined {
+  const neighbour = editNeighbour(word, vocabulary);
+  return neighbour !== undefined && neighbour.length === word.length + 1 && rootOf(neighbour) !== rootOf(word) ? neighbour : undefined;
 }
 
 /**
@@ -116,7 +131,8 @@ export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>
     const after = whole[offset + word.length] ?? ' ';
     if (word.length < MIN_LENGTH || word.length > MAX_TOKEN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
     const swaps = swapsOf(word, vocabulary);
-    return swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : word;
+    if (swaps.length === 1 && swaps[0] !== undefined) return swaps[0];
+    return droppedLetter(word, vocabulary) ?? word;
   });
 }
 
