@@ -96,6 +96,11 @@ describe('one letter added, dropped or replaced', () => {
     expect(droppedLetter('minimixer', words)).toBeUndefined();
     expect(droppedLetter('minimizzer', words)).toBeUndefined();
     expect(droppedLetter('stream', new Set(['streams']))).toBeUndefined();
+    // The one longer neighbour, though a shorter one is an edit away too; not one of two longer ones.
+    expect(droppedLetter('extact', new Set(['extract', 'exact']))).toBe('extract');
+    expect(droppedLetter('manging', new Set(['mangling', 'managing']))).toBeUndefined();
+    expect(droppedLetter('optimiz', words)).toBeUndefined();
+    expect(droppedLetter('devtl', words)).toBeUndefined();
     expect(fixSwappedLetters('how to insall webpack', new Set(['install', 'webpack']))).toBe('how to install webpack');
     const plan = planQuery('enviroment variables', new Set(['environment', 'variables']));
     expect(plan.normalized).toBe('environment variables');

@@ -87,15 +87,19 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
 
 /**
  * The one word of the index `word` stands for with a letter left out ('enviroment', 'prefech',
- * 'insall'), when that is its only neighbour an edit away (`editNeighbour`) and not another form
- * of it; else undefined. Such a word is planned as the word meant, as a swap is: a word of the
+ * 'insall'; 'extact' for 'extract', though 'exact' is an edit away too), when no other word of the
+ * index is one letter longer and an edit away ('manging': 'mangling' or 'managing'), and it is not
+ * another form of `word`; else undefined. Such a word is planned as the word meant, as a swap is: a word of the
  * reader's own that the index lacks is seldom one letter short of a word of the index, while a
  * letter replaced or added often makes another word ('crashing', 'looping', 'boosts'), so those
  * neighbours are only searched beside the word typed.
  */
 export function droppedLetter(word: string, vocabulary: ReadonlySet<string>): string | undefined {
-  const neighbour = editNeighbour(word, vocabulary);
-  return neighbour !== undefined && neighbour.length === word.length + 1 && rootOf(neighbour) !== rootOf(word) ? neighbour : undefined;
+  if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
+  if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
+  const longer = editsOf(word, vocabulary).filter((edit) => edit.length === word.length + 1);
+  const neighbour = longer.length === 1 ? longer[0] : undefined;
+  return neighbour !== undefined && rootOf(neighbour) !== rootOf(word) ? neighbour : undefined;
 }
 
 /**
