@@ -61,7 +61,7 @@ describe('markedTerms', () => {
     expect(markedTerms(marks('tree shaking'), ['tree', 'shaking', 'true'])).toEqual(['tree', 'shaking', 'tree', 'shaking']);
     // 'size' is a word the index holds: 'side' is another word, not what was meant.
     expect(markedTerms(marks('reduce bundle size', ['size', 'side']), ['bundle', 'side'])).toEqual(['reduce', 'bundle', 'size', 'bundle']);
-    expect(markedTerms(marks('minimixer', ['minimizer']), ['minimizer'])).toEqual(['minimixer', 'minimizer']);
+    expect(markedTerms(marks('minimiqer', ['minimizer']), ['minimizer'])).toEqual(['minimiqer', 'minimizer']);
     // A word one letter short of its neighbour is planned as the word meant ('minimzer' as 'minimizer').
     expect(markedTerms(marks('minimzer', ['minimizer']), ['minimizer'])).toEqual(['minimizer', 'minimizer']);
     // Of a mistyped word's neighbours, not one two edits away that begins otherwise beside a nearer one; alone it is what was meant

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planQuery } from './query-plan.ts';
-import { beginsAWord, droppedLetter, editNeighbour, editsOf, fixMistypedNames, fixMistypedPaths, fixSwappedLetters, swapsOf } from './spelling.ts';
+import { beginsAWord, typingSlip, editNeighbour, editsOf, fixMistypedNames, fixMistypedPaths, fixSwappedLetters, swapsOf } from './spelling.ts';
 
 const vocabulary = new Set(['resolve', 'alias', 'contenthash', 'form', 'from', 'entry', 'mode', 'publicpath']);
 
@@ -86,21 +86,28 @@ describe('one letter added, dropped or replaced', () => {
     const plan = planQuery('pulling files', new Set(['polling', 'files']));
     expect(plan.normalized).toBe('pulling files');
     expect(plan.expansions.map((e) => [e.text, e.covers])).toEqual([['polling', [0]]]);
-    expect(fixSwappedLetters('minimizzer', words)).toBe('minimizzer');
+    expect(fixSwappedLetters('minimiqer', words)).toBe('minimiqer');
     expect(fixSwappedLetters('boosts', new Set(['boots']))).toBe('boosts');
   });
 
-  it('plans a word one letter short of its one neighbour as that word, unless it is another form of it', () => {
-    expect(droppedLetter('minimzer', words)).toBe('minimizer');
-    expect(droppedLetter('devtol', words)).toBe('devtool');
-    expect(droppedLetter('minimixer', words)).toBeUndefined();
-    expect(droppedLetter('minimizzer', words)).toBeUndefined();
-    expect(droppedLetter('stream', new Set(['streams']))).toBeUndefined();
+  it("plans a word a typist's slip away from one word of the index as that word, unless it is another form of it", () => {
+    expect(typingSlip('minimzer', words)).toBe('minimizer');
+    expect(typingSlip('devtol', words)).toBe('devtool');
+    expect(typingSlip('minimiqer', words)).toBeUndefined();
+    expect(typingSlip('stream', new Set(['streams']))).toBeUndefined();
     // The one longer neighbour, though a shorter one is an edit away too; not one of two longer ones.
-    expect(droppedLetter('extact', new Set(['extract', 'exact']))).toBe('extract');
-    expect(droppedLetter('manging', new Set(['mangling', 'managing']))).toBeUndefined();
-    expect(droppedLetter('optimiz', words)).toBeUndefined();
-    expect(droppedLetter('devtl', words)).toBeUndefined();
+    expect(typingSlip('extact', new Set(['extract', 'exact']))).toBe('extract');
+    expect(typingSlip('manging', new Set(['mangling', 'managing']))).toBeUndefined();
+    expect(typingSlip('optimiz', words)).toBeUndefined();
+    expect(typingSlip('devtl', words)).toBeUndefined();
+    // A letter typed twice, a key beside the right one; not a letter far from it ('clashing' typed 'crashing').
+    expect(typingSlip('moduules', new Set(['modules']))).toBe('modules');
+    expect(typingSlip('compilstion', new Set(['compilation']))).toBe('compilation');
+    expect(typingSlip('crashing', new Set(['clashing']))).toBeUndefined();
+    expect(typingSlip('boosts', new Set(['boots']))).toBeUndefined();
+    // A letter left out before any other slip: 'bunding' is 'bundling', though 'binding' is a key away.
+    expect(typingSlip('bunding', new Set(['bundling', 'binding']))).toBe('bundling');
+    expect(typingSlip('compilstion', new Set(['compilation', 'compildtion']))).toBeUndefined();
     expect(fixSwappedLetters('how to insall webpack', new Set(['install', 'webpack']))).toBe('how to install webpack');
     const plan = planQuery('enviroment variables', new Set(['environment', 'variables']));
     expect(plan.normalized).toBe('environment variables');

@@ -8,7 +8,7 @@
  * swap, or with more than one, stays as typed (typo matching still applies to it).
  *
  * A longer word with no swap and one letter short of the one word the index holds an edit away
- * ('minimzer', 'enviroment', 'insall') is replaced by it the same way (`droppedLetter`). With a
+ * ('minimzer', 'enviroment', 'insall') is replaced by it the same way (`typingSlip`). With a
  * letter replaced or added, the one neighbour ('minimixer' → 'minimizer', `editNeighbour`) is
  * searched as a synonym is, beside the reader's word and not in its place: the index holds only
  * the docs' words, so a plain English word it lacks ('pulling', 'crashing', 'boosts') may be typed
@@ -85,20 +85,40 @@ export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): st
   return edits.length === 1 ? edits[0] : undefined;
 }
 
+/** The keys beside each letter on a QWERTY keyboard: a slip of the finger replaces a letter by one of them. */
+const BESIDE: Readonly<Record<string, string>> = {
+  q: 'wa', w: 'qeas', e: 'wrsd', r: 'etdf', t: 'ryfg', y: 'tugh', u: 'yihj', i: 'uojk', o: 'ipkl', p: 'ol',
+  a: 'qwsz', s: 'awedxz', d: 'serfcx', f: 'drtgvc', g: 'ftyhbv', h: 'gyujnb', j: 'huikmn', k: 'jiolm', l: 'kop',
+  z: 'asx', x: 'zsdc', c: 'xdfv', v: 'cfgb', b: 'vghn', n: 'bhjm', m: 'njk',
+};
+
+/** How `candidate` (one edit from `word`) differs from it, if by a slip a typist makes: a letter left out, a letter doubled, or a key beside the right one. */
+function isSlip(word: string, candidate: string): boolean {
+  if (candidate.length === word.length + 1) return true;
+  let i = 0;
+  while (i < word.length && word[i] === candidate[i]) i += 1;
+  // A letter typed twice ('moduules'): the extra one is beside its twin.
+  if (candidate.length === word.length - 1) return word[i] === word[i - 1] || word[i] === word[i + 1];
+  // A key beside the right one ('compilstion').
+  return (BESIDE[candidate[i] ?? ''] ?? '').includes(word[i] ?? '');
+}
+
 /**
- * The one word of the index `word` stands for with a letter left out ('enviroment', 'prefech',
- * 'insall'; 'extact' for 'extract', though 'exact' is an edit away too), when no other word of the
- * index is one letter longer and an edit away ('manging': 'mangling' or 'managing'), and it is not
- * another form of `word`; else undefined. Such a word is planned as the word meant, as a swap is: a word of the
- * reader's own that the index lacks is seldom one letter short of a word of the index, while a
- * letter replaced or added often makes another word ('crashing', 'looping', 'boosts'), so those
- * neighbours are only searched beside the word typed.
+ * The one word of the index `word` stands for by a typist's slip ('enviroment', 'insall': a letter
+ * left out; 'moduules': a letter doubled; 'compilstion': a key beside the right one), when no
+ * other word of the index is such a slip away ('manging': 'mangling' or 'managing'; a letter left
+ * out is the likelier slip, so 'bunding' is 'bundling' though 'binding' is a key away) and it is not
+ * another form of `word` ('streams'); else undefined. Such a word is planned as the word meant, as
+ * a swap is. Another edit ('crashing' for 'clashing', 'boosts' for 'boots') is as often a word of
+ * the reader's own that the index lacks: that neighbour is only searched beside it (`editNeighbour`).
  */
-export function droppedLetter(word: string, vocabulary: ReadonlySet<string>): string | undefined {
+export function typingSlip(word: string, vocabulary: ReadonlySet<string>): string | undefined {
   if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
   if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
-  const longer = editsOf(word, vocabulary).filter((edit) => edit.length === word.length + 1);
-  const neighbour = longer.length === 1 ? longer[0] : undefined;
+  const slips = editsOf(word, vocabulary).filter((edit) => isSlip(word, edit));
+  // A letter left out is the commonest slip: one word it makes wins over the others ('bunding' is 'bundling', not 'binding').
+  const longer = slips.filter((edit) => edit.length > word.length);
+  const neighbour = longer.length === 1 ? longer[0] : longer.length === 0 && slips.length === 1 ? slips[0] : undefined;
   return neighbour !== undefined && rootOf(neighbour) !== rootOf(word) ? neighbour : undefined;
 }
 
@@ -136,7 +156,7 @@ export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>
     if (word.length < MIN_LENGTH || word.length > MAX_TOKEN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
     const swaps = swapsOf(word, vocabulary);
     if (swaps.length === 1 && swaps[0] !== undefined) return swaps[0];
-    return droppedLetter(word, vocabulary) ?? word;
+    return typingSlip(word, vocabulary) ?? word;
   });
 }
 
