@@ -7,13 +7,14 @@
  * holds: then it is searched, ranked and highlighted as if typed right. A word with no such
  * swap, or with more than one, stays as typed (typo matching still applies to it).
  *
- * A longer word with no swap and one letter short of the one word the index holds an edit away
- * ('minimzer', 'enviroment', 'insall') is replaced by it the same way (`typingSlip`). With a
- * letter replaced or added, the one neighbour ('minimixer' → 'minimizer', `editNeighbour`) is
- * searched as a synonym is, beside the reader's word and not in its place: the index holds only
- * the docs' words, so a plain English word it lacks ('pulling', 'crashing', 'boosts') may be typed
- * right and be an edit from another ('polling', 'clashing', 'boots'). Not for a word that begins a
- * word of the index ('optimiza'), which may still be being typed and is left to prefix search.
+ * A longer word with no swap, a typist's slip away from one word of the index (a letter left out:
+ * 'minimzer', 'insall'; a letter doubled: 'moduules'; a key beside the right one: 'compilstion'),
+ * is replaced by it the same way (`typingSlip`). With another edit, the one neighbour ('minimiqer'
+ * → 'minimizer', `editNeighbour`) is searched as a synonym is, beside the reader's word and not in
+ * its place: the index holds only the docs' words, so a plain English word it lacks ('pulling',
+ * 'crashing', 'boosts') may be typed right and be an edit from another ('polling', 'clashing',
+ * 'boots'). Not for a word that begins a word of the index ('optimiza'), which may still be being
+ * typed and is left to prefix search.
  */
 
 import { rootOf } from './lemma.ts';
