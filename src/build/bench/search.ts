@@ -68,6 +68,11 @@ export function searchHeadline(figures: unknown): Array<[string, string]> {
   for (const [name, relevance] of typeof refreshed === 'object' && refreshed !== null ? Object.entries(refreshed) : []) {
     rows.push([`search relevance (${name}, refreshed labels) hit@1 / hit@5 / MRR`, `${pct(get(relevance, 'hitAt1'))} / ${pct(get(relevance, 'hitAt5'))} / ${num(get(relevance, 'mrr'), 3)}`]);
   }
+  // The tuning queries in other forms readers type: how many of those a form changes lose their first place.
+  const variants = get(f, 'variants');
+  for (const [form, counts] of typeof variants === 'object' && variants !== null ? Object.entries(variants) : []) {
+    rows.push([`search, tuning queries ${form}: first place lost / gained`, `${num(get(counts, 'lost'))} / ${num(get(counts, 'gained'))} of ${num(get(counts, 'changed'))}`]);
+  }
   return rows;
 }
 

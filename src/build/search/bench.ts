@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { aggregatesOf, loadBuiltIndex, runRelevanceSets, totalsOf, type HitCounts } from './relevance.ts';
 import type { LaterFreshName, RelevanceSetName } from './relevance-sets.ts';
+import { tuningCases, variantReport } from './variants.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -62,6 +63,8 @@ export interface SearchBenchReport {
   judgedSets: ({ tuning: RelevanceTotals; heldout: RelevanceTotals; fresh?: RelevanceTotals } & Record<string, RelevanceTotals>) | null;
   /** The readers' halves' totals on their refreshed labels (`relevance-refreshed.json`, where the issue's targets are read), or null when there are none. */
   refreshedSets: { tuning: RelevanceTotals; heldout: RelevanceTotals } | null;
+  /** The tuning queries in other forms readers type (`variants.ts`): per form, how many it changes and how many of those lose or gain the first place. */
+  variants: Record<string, { changed: number; lost: number; gained: number }>;
 }
 
 /** A relevance set's totals. */
@@ -124,7 +127,7 @@ export async function measureCold(dir: string, query = 'output.publicPath', runs
 /** The benchmark's entry: every search figure for the site built into `dir` (default `dist`). */
 export async function benchSearch(options: { dir?: string; cold?: boolean } = {}): Promise<SearchBenchReport> {
   const dir = path.resolve(root, options.dir ?? 'dist');
-  const { manifest } = await loadBuiltIndex(dir);
+  const { index, manifest } = await loadBuiltIndex(dir);
   const { sets, fresh, later, judged, refreshed, warm, warmReaders } = await runRelevanceSets({ dir });
   return {
     index: { url: manifest.index, ...(await sizeOf(path.join(dir, manifest.index))) },
@@ -138,6 +141,7 @@ export async function benchSearch(options: { dir?: string; cold?: boolean } = {}
     freshByKind: fresh === null ? null : aggregatesOf(fresh).byKind,
     judgedSets: judged === null ? null : { tuning: totalsOf(judged.tuning), heldout: totalsOf(judged.heldout), ...(judged.fresh === null ? {} : { fresh: totalsOf(judged.fresh) }), ...Object.fromEntries(Object.entries(judged.later).map(([name, report]) => [name, totalsOf(report)])) },
     refreshedSets: refreshed === null ? null : { tuning: totalsOf(refreshed.tuning), heldout: totalsOf(refreshed.heldout) },
+    variants: Object.fromEntries(Object.entries(variantReport(index, await tuningCases())).map(([form, c]) => [form, { changed: c.changed, lost: c.lost.length, gained: c.gained.length }])),
   };
 }
 
@@ -164,6 +168,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, r] of Object.entries(report.refreshedSets ?? {})) {
     rows.push([`${name}, refreshed labels: hit@1 / hit@5 / MRR`, `${(100 * r.hitAt1).toFixed(1)}% / ${(100 * r.hitAt5).toFixed(1)}% / ${r.mrr.toFixed(3)} of ${r.total}`, name === 'heldout' ? '>= 90% / 98%' : '-']);
   }
+  for (const [form, c] of Object.entries(report.variants)) rows.push([`tuning queries, ${form}: first place lost / gained`, `${c.lost} / ${c.gained} of ${c.changed}`, '-']);
   for (const [kind, c] of Object.entries(report.freshByKind ?? {})) {
     rows.push([`fresh, ${kind}: hit@1 / hit@5 / MRR`, `${((100 * c.hit1) / c.total).toFixed(1)}% / ${((100 * c.hit5) / c.total).toFixed(1)}% / ${(c.reciprocal / c.total).toFixed(3)} of ${c.total}`, '-']);
   }
