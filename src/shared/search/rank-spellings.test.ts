@@ -1,5 +1,6 @@
 /** Spellings of a words query that a heading may equal: the words joined, a verb and its object, the words in other forms, the words without fillers. */
 import { describe, expect, it } from 'vitest';
+import { isOtherNumber } from './spellings.ts';
 import { flattenGroups, searchIndex } from './rank.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
@@ -72,5 +73,21 @@ describe('words that spell a name', () => {
     // A heading that names the whole path leaves the parent as it was.
     const named = withMode(sectionsPage('/configuration/output/', 'Output', 'Output options.', ['outputlibrary', 'output.library', 'The library and its type.'], ['outputlibrarytype', 'output.library.type', 'How the library is exposed.']));
     expect(gain(named, 'output.library.type', '/configuration/output/#outputlibrary', 'parentOption')).toBe(1);
+  });
+});
+
+describe('a word in its other number', () => {
+  it("reads 'css module' as the heading 'CSS Modules', leading its page's group; not a lone word, whose number tells things apart", () => {
+    const guide = sectionsPage('/guides/css/', 'CSS', 'CSS in a build: each css module, css module files, a css module per component.', ['css-modules', 'CSS Modules', 'Scoped class names.']);
+    const index = indexOf([guide, MODE_PAGE]);
+    expect(firstUrl(index, 'css modules')).toBe('/guides/css/#css-modules');
+    expect(firstUrl(index, 'css module')).toBe('/guides/css/#css-modules');
+    // The heading counts as the query itself: a section whose heading is the query leads its page's group whatever its score.
+    const exact = (): boolean | undefined => flattenGroups(searchIndex(index, 'css module')).find((h) => h.url === '/guides/css/#css-modules')?.exact;
+    expect(exact()).toBe(true);
+    expect(withRanking('otherNumber', 0, exact)).toBe(false);
+    expect(isOtherNumber('module', 'modules')).toBe(true);
+    expect(isOtherNumber('library', 'libraries')).toBe(true);
+    expect(isOtherNumber('import', 'imported')).toBe(false);
   });
 });

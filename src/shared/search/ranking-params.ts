@@ -74,6 +74,8 @@ export interface RankingParams {
   sectionLead: number;
   /** How much a heading equal to the query's words without its fillers and stop words matches it ('info' for 'webpack info'). */
   keptWords: number;
+  /** How much a heading equal to the query with one word in its other number matches it ('CSS Modules' for 'css module'). */
+  otherNumber: number;
   /** How much a heading naming a dotted query's parent option matches it when no heading names it whole ('devServer.client' for 'client.webSocketURL'). */
   parentOption: number;
   /** Factor for the shallowest configuration option (of one or two parts) that a lone plain word ends ('filename': `output.filename`). */
@@ -125,6 +127,7 @@ export const RANKING: RankingParams = {
   sameWords: 0.85,
   parentOption: 0.8,
   keptWords: 0.8,
+  otherNumber: 1,
   sectionLead: 0.25,
   nameOfWords: 0.8,
   optionWord: 1.5,

@@ -30,7 +30,16 @@ export function spellings(plan: QueryPlan): Array<[text: string, weight: number]
     const replaced = words.flatMap((w, i) => (e.covers[0] === i ? [chunksOf(e.text).normalized] : e.covers.includes(i) ? [] : [w]));
     out.push([replaced.join(' '), 0.9]);
   }
+  // A word in its other number ('css module' is the heading 'CSS Modules'), when the index holds it;
+  // not a lone word, whose number tells things apart ('chunk' the concept, `chunks` an option's name).
+  if (plan.shape === 'words' && words.length >= 2) for (const { chunk, terms } of plan.forms) for (const other of terms.filter((t) => isOtherNumber(words[chunk] ?? '', t))) out.push([words.map((w, i) => (i === chunk ? other : w)).join(' '), RANKING.otherNumber]);
   return out;
+}
+
+/** Whether `other` is `word`'s plural or singular ('module'/'modules', 'library'/'libraries', 'match'/'matches'). */
+export function isOtherNumber(word: string, other: string): boolean {
+  const plural = (w: string): string[] => [`${w}s`, `${w}es`, ...(/[^aeiou]y$/.test(w) ? [`${w.slice(0, -1)}ies`] : [])];
+  return word.length >= 3 && other.length >= 3 && (plural(word).includes(other) || plural(other).includes(word));
 }
 
 /** The best match of a label with any spelling of the query. */
