@@ -17,7 +17,6 @@
  * typed and is left to prefix search.
  */
 
-import { rootOf } from './lemma.ts';
 import { MAX_TOKEN_LENGTH } from './tokenize.ts';
 
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
@@ -120,7 +119,8 @@ export function typingSlip(word: string, vocabulary: ReadonlySet<string>): strin
   // A letter left out is the commonest slip: one word it makes wins over the others ('bunding' is 'bundling', not 'binding').
   const longer = slips.filter((edit) => edit.length > word.length);
   const neighbour = longer.length === 1 ? longer[0] : longer.length === 0 && slips.length === 1 ? slips[0] : undefined;
-  return neighbour !== undefined && rootOf(neighbour) !== rootOf(word) ? neighbour : undefined;
+  // Another form differs at its end ('streams', 'archived'); a doubled letter before an ending does not ('warnning').
+  return neighbour !== undefined && !neighbour.startsWith(word) && !word.startsWith(neighbour) ? neighbour : undefined;
 }
 
 /**
