@@ -68,6 +68,8 @@ export const RELEVANCE_SETS = {
   tuning11: path.join(root, 'tests/search/relevance-tuning11.json'),
   /** The tuning half of the twelfth set (session 35: code splitting and caching, working in development, extending webpack, shipping to production; the held-out half is `fresh12`). */
   tuning12: path.join(root, 'tests/search/relevance-tuning12.json'),
+  /** The tuning half of the thirteenth set (session 37, after its ranking changes: configuring and running a project, what is not JavaScript, modules and targets, errors and moving over; the held-out half is `fresh13`). */
+  tuning13: path.join(root, 'tests/search/relevance-tuning13.json'),
 } as const;
 
 /** A set's name. */
@@ -112,6 +114,8 @@ export const LATER_FRESH_SETS = {
   fresh11: path.join(root, 'tests/search/relevance-fresh11.json'),
   /** Half of the queries written the same way in session 35, after its one ranking change (the repeats of another set and those nothing answers dropped; the other half is `tuning12`). */
   fresh12: path.join(root, 'tests/search/relevance-fresh12.json'),
+  /** Half of the queries written the same way in session 37, after its ranking changes (199 of the 280 written repeated a query of another set, 2 had no answer; the other half is `tuning13`). */
+  fresh13: path.join(root, 'tests/search/relevance-fresh13.json'),
 } as const;
 
 /** A later fresh set's name. */
