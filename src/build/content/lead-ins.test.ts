@@ -11,6 +11,8 @@ describe('bareHeadings', () => {
   it('counts a code block as text and skips headings inside fences', () => {
     const source = ['## Example', '```md', '### Not a heading', '```', '### Real', 'Text.', '## Next', '~~~', '## Inside', '~~~'].join('\n');
     expect(bareHeadings(source)).toEqual([]);
+    // A fence line with an info string inside a fence opens nothing and closes nothing.
+    expect(bareHeadings(['```md', '```js', '```', '## A', '### B', 'Text.'].join('\n'))).toEqual([{ line: 4, heading: '## A' }]);
   });
 
   it('leaves a heading followed by a sibling or a shallower heading alone', () => {

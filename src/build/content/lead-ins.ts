@@ -35,7 +35,9 @@ export function bareHeadings(source: string): BareHeading[] {
     const line = lines[i] ?? '';
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence !== null) {
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      // A closing fence is the opening's character, at least as many, and nothing after it.
+      const closing = /^\s*(`{3,}|~{3,})\s*$/.exec(line)?.[1];
+      if (closing !== undefined && closing[0] === fence[0] && closing.length >= fence.length) fence = null;
       continue;
     }
     if (marker !== undefined) {

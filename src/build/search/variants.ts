@@ -81,19 +81,20 @@ export function variantReport(index: LoadedIndex, cases: readonly RelevanceCase[
     const top = flattenGroups(searchIndex(index, query))[0];
     return top !== undefined && answers(top.url, c);
   };
-  const report: Record<string, VariantCounts> = {};
-  for (const [name, form] of Object.entries(VARIANT_FORMS)) {
-    const counts: VariantCounts = { changed: 0, lost: [], gained: [] };
-    for (const c of cases) {
+  const report: Record<string, VariantCounts> = Object.fromEntries(Object.keys(VARIANT_FORMS).map((name) => [name, { changed: 0, lost: [], gained: [] }]));
+  for (const c of cases) {
+    // The query as typed is searched once, whatever number of forms change it.
+    let typed: boolean | undefined;
+    for (const [name, form] of Object.entries(VARIANT_FORMS)) {
       const other = form(c.query, index.vocabulary);
-      if (other === c.query) continue;
+      const counts = report[name];
+      if (other === c.query || counts === undefined) continue;
       counts.changed += 1;
-      const typed = first(c.query, c);
+      typed ??= first(c.query, c);
       const written = first(other, c);
       if (typed && !written) counts.lost.push(`${c.query} → ${other}`);
       if (!typed && written) counts.gained.push(`${c.query} → ${other}`);
     }
-    report[name] = counts;
   }
   return report;
 }

@@ -7,7 +7,7 @@ import type { SearchOptions } from 'minisearch';
 import { authoringContext, comparedSides, kindNamed, saysRemoved, isDefinitionQuestion, isSymptom, queryShape, taskFillers, type QueryShape } from './query-shape.ts';
 import { expansionsOf, withJqueryNamed, type Expansion } from './synonyms.ts';
 import { wordForms } from './lemma.ts';
-import { editNeighbour, fixMistypedNames, fixMistypedPaths, fixSwappedLetters } from './spelling.ts';
+import { beginsAWord, editNeighbour, fixMistypedNames, fixMistypedPaths, fixSwappedLetters } from './spelling.ts';
 import { RANKING } from './ranking-params.ts';
 import { analyzeChunk, tokenize, type Term } from './tokenize.ts';
 
@@ -127,25 +127,32 @@ function formsOf(chunks: ReadonlyArray<readonly Term[]>, shape: QueryShape, voca
 }
 
 /**
- * The query without the site's own name at its start or end when it says something else
- * ('webpack devServer.https', 'lazy compilation webpack', 'webpack [name]'): every page is about
- * webpack, so the word only adds the pages that say it most, and a name beside it stops reading as
- * a name. It stays before a version ('webpack 4 to 5'), as part of a package's name written with
- * spaces ('webpack dev server'), when the rest says nothing of its own ('what is webpack'), and
- * after a word that joins it to the rest ('add babel to webpack', 'babel and webpack'), where it
- * is what the words are about.
+ * The query without the site's own name at its start or end when the rest says something of its
+ * own ('webpack devServer.https', 'lazy compilation webpack', 'webpack [name]'): every page is
+ * about webpack, so the word only adds the pages that say it most, and a name beside it stops
+ * reading as a name. It stays before a version ('webpack 4 to 5'), in a package's name written
+ * with spaces or still being typed ('webpack dev server', 'webpack dev ser'), beside a word that
+ * joins it to the rest ('add babel to webpack', 'webpack vs vite'), in the middle, and when the rest
+ * is one plain word, which the name goes with ('webpack config', 'upgrade webpack').
  */
 export function withoutSiteName(typed: string, vocabulary: ReadonlySet<string>): string {
   const words = typed.trim().split(/\s+/);
   const site = (w: string | undefined): boolean => w !== undefined && /^webpack[,:?]?$/i.test(w);
   let rest = words;
-  if (site(rest[0]) && !/^v?\d/i.test(rest[1] ?? '')) {
-    const next = rest.slice(1, 3).map((w) => w.toLowerCase());
-    if (!vocabulary.has(`webpack-${next[0] ?? ''}`) && !vocabulary.has(`webpack-${next.join('-')}`)) rest = rest.slice(1);
+  if (site(rest[0]) && !/^v?\d/i.test(rest[1] ?? '') && !SITE_JOINERS.has((rest[1] ?? '').toLowerCase())) {
+    const next = rest.slice(1).map((w) => w.toLowerCase());
+    // A package's name, before other words ('webpack sources library') or all the rest, perhaps still being typed ('webpack dev ser…').
+    const packageName = vocabulary.has(`webpack-${next[0] ?? ''}`) || vocabulary.has(`webpack-${next.slice(0, 2).join('-')}`) || beginsAWord(`webpack-${next.join('-')}`, vocabulary);
+    if (!packageName) rest = rest.slice(1);
   }
   if (rest.length > 1 && site(rest[rest.length - 1]) && !SITE_JOINERS.has((rest[rest.length - 2] ?? '').toLowerCase())) rest = rest.slice(0, -1);
   if (rest.length === words.length || rest.length === 0) return typed;
-  return chunksOf(rest.join(' ')).chunks.some((list) => list.some((t) => t.whole && !t.stop)) ? rest.join(' ') : typed;
+  const left = rest.join(' ');
+  const said = chunksOf(left).chunks.filter((list) => list.some((t) => t.whole && !t.stop));
+  // One plain word left is what the site's name is about or goes with ('upgrade webpack', 'webpack
+  // config'); a name ('webpack devServer.https', 'webpack [name]') or more words say it all.
+  if (said.length === 0 || (said.length === 1 && queryShape(left) !== 'name')) return typed;
+  return left;
 }
 
 /** Words that join the site's name to the rest of a query ('to webpack', 'and webpack'): it is then what the words are about. */

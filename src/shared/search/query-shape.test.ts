@@ -177,5 +177,9 @@ describe("the site's name at either end", () => {
     }
     // Only its ends: in the middle it is part of what the words say.
     expect(withoutSiteName('validate webpack config', vocabulary)).toBe('validate webpack config');
+    // One plain word left goes with it; a joining word or a package's name being typed keeps it too.
+    for (const q of ['webpack config', 'upgrade webpack', 'how to upgrade webpack', 'webpack chunk', 'webpack vs vite', 'webpack and babel', 'webpack dev ser', 'webpack dev']) {
+      expect(withoutSiteName(q, vocabulary), q).toBe(q);
+    }
   });
 });

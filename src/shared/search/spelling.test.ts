@@ -94,7 +94,12 @@ describe('one letter added, dropped or replaced', () => {
     expect(typingSlip('minimzer', words)).toBe('minimizer');
     expect(typingSlip('devtol', words)).toBe('devtool');
     expect(typingSlip('minimiqer', words)).toBeUndefined();
-    expect(typingSlip('stream', new Set(['streams']))).toBeUndefined();
+    // Not a form of a word the index holds that the neighbour is not ('aliased' of 'alias'), nor a slip at the first letter or a key beside at the last.
+    expect(typingSlip('aliased', new Set(['alias', 'aliases']))).toBeUndefined();
+    expect(typingSlip('warnning', new Set(['warn', 'warning']))).toBe('warning');
+    expect(typingSlip('reloaded', new Set(['preloaded']))).toBeUndefined();
+    expect(typingSlip('hanging', new Set(['changing']))).toBeUndefined();
+    expect(typingSlip('docked', new Set(['docker']))).toBeUndefined();
     // The one longer neighbour, though a shorter one is an edit away too; not one of two longer ones.
     expect(typingSlip('extact', new Set(['extract', 'exact']))).toBe('extract');
     expect(typingSlip('manging', new Set(['mangling', 'managing']))).toBeUndefined();

@@ -17,6 +17,7 @@
  * typed and is left to prefix search.
  */
 
+import { wordForms } from './lemma.ts';
 import { MAX_TOKEN_LENGTH } from './tokenize.ts';
 
 /** The shortest word checked: 'alais' is five letters; swaps in shorter words make other words ('form', 'from'). */
@@ -38,8 +39,23 @@ export function swapsOf(word: string, vocabulary: ReadonlySet<string>): string[]
   return [...out];
 }
 
+/** Each vocabulary's recent `editsOf` answers: a query plans a word's edits up to three times (a slip, a neighbour, a placeholder), and each keystroke plans the query again. */
+const recentEdits = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+
 /** The words the index holds one letter added, dropped or replaced away from `word`. */
 export function editsOf(word: string, vocabulary: ReadonlySet<string>): string[] {
+  let recent = recentEdits.get(vocabulary);
+  if (recent === undefined) recentEdits.set(vocabulary, (recent = new Map<string, string[]>()));
+  const known = recent.get(word);
+  if (known !== undefined) return known;
+  if (recent.size >= 256) recent.clear();
+  const edits = computeEdits(word, vocabulary);
+  recent.set(word, edits);
+  return edits;
+}
+
+/** `editsOf` without the memory: every one-letter insertion, deletion and replacement the index holds. */
+function computeEdits(word: string, vocabulary: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   const keep = (candidate: string): void => {
     if (vocabulary.has(candidate)) out.add(candidate);
@@ -99,18 +115,21 @@ function isSlip(word: string, candidate: string): boolean {
   while (i < word.length && word[i] === candidate[i]) i += 1;
   // A letter typed twice ('moduules'): the extra one is beside its twin.
   if (candidate.length === word.length - 1) return word[i] === word[i - 1] || word[i] === word[i + 1];
-  // A key beside the right one ('compilstion').
-  return (BESIDE[candidate[i] ?? ''] ?? '').includes(word[i] ?? '');
+  // A key beside the right one ('compilstion'), not the last: that swaps one ending for another ('docked', 'docker').
+  return i < word.length - 1 && (BESIDE[candidate[i] ?? ''] ?? '').includes(word[i] ?? '');
 }
 
 /**
  * The one word of the index `word` stands for by a typist's slip ('enviroment', 'insall': a letter
  * left out; 'moduules': a letter doubled; 'compilstion': a key beside the right one), when no
  * other word of the index is such a slip away ('manging': 'mangling' or 'managing'; a letter left
- * out is the likelier slip, so 'bunding' is 'bundling' though 'binding' is a key away) and it is not
- * another form of `word` ('streams'); else undefined. Such a word is planned as the word meant, as
- * a swap is. Another edit ('crashing' for 'clashing', 'boosts' for 'boots') is as often a word of
- * the reader's own that the index lacks: that neighbour is only searched beside it (`editNeighbour`).
+ * out is the likelier slip, so 'bunding' is 'bundling' though 'binding' is a key away); else
+ * undefined. Not when the slip would be at the first letter ('reloaded' is no 'preloaded' mistyped,
+ * 'hanging' no 'changing'), a key beside at the last ('docked' is no 'docker'), or `word` is a form
+ * of a word the index holds ('reloaded' of 'reload', 'aliased' of 'alias') that the neighbour is
+ * not. Such a word is planned as the word meant, as a swap is. Another edit ('crashing' for
+ * 'clashing', 'boosts' for 'boots') is as often a word of the reader's own that the index lacks:
+ * that neighbour is only searched beside it (`editNeighbour`).
  */
 export function typingSlip(word: string, vocabulary: ReadonlySet<string>): string | undefined {
   if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
@@ -119,8 +138,11 @@ export function typingSlip(word: string, vocabulary: ReadonlySet<string>): strin
   // A letter left out is the commonest slip: one word it makes wins over the others ('bunding' is 'bundling', not 'binding').
   const longer = slips.filter((edit) => edit.length > word.length);
   const neighbour = longer.length === 1 ? longer[0] : longer.length === 0 && slips.length === 1 ? slips[0] : undefined;
-  // Another form differs at its end ('streams', 'archived'); a doubled letter before an ending does not ('warnning').
-  return neighbour !== undefined && !neighbour.startsWith(word) && !word.startsWith(neighbour) ? neighbour : undefined;
+  if (neighbour === undefined || neighbour[0] !== word[0]) return undefined;
+  // A form of a word the index holds is a word of the reader's own ('reloaded', 'aliased'), unless
+  // the neighbour is among those forms ('warnning' → 'warning', 'spliting' → 'splitting').
+  const forms = wordForms(word, vocabulary);
+  return forms.length === 0 || forms.includes(neighbour) ? neighbour : undefined;
 }
 
 /**
