@@ -1,6 +1,6 @@
 /**
- * The tuning queries in the other forms readers type them (issue #23): in lower case, with the
- * site's name in front or behind, with a typist's slip in their longest word, with the last word's
+ * The tuning queries in the other forms readers type them (issue #23): in lower case, with a
+ * phone's capital first letter, with the site's name in front or behind, with a typist's slip in their longest word, with the last word's
  * other number, with 'how to' before a task. Each form is made by rule from a tuning query and
  * scored on that query's labels, so it measures how far a ranking tuned on the queries as written
  * holds for the same questions written otherwise; the held-out and fresh sets are never read here.
@@ -49,6 +49,7 @@ export const VARIANT_FORMS: Readonly<Record<string, (query: string, vocabulary: 
       .replace(/^(?:uncaught )?(?:\w*error: )+/, '')
       .replace(/\s+/g, ' ')
       .trim(),
+  'first capital': (q) => q.charAt(0).toUpperCase() + q.slice(1),
   'webpack first': (q) => (/webpack/i.test(q) || q.split(' ').length > 4 ? q : `webpack ${q}`),
   'webpack last': (q) => (/webpack/i.test(q) || q.split(' ').length > 4 ? q : `${q} webpack`),
   'letter left out': (q) => withSlip(q, 7, (w, m) => w.slice(0, m) + w.slice(m + 1)),

@@ -15,11 +15,12 @@ describe('swapped letters', () => {
   it("replaces an unknown plain word by its one swapped spelling, and leaves the rest as typed", () => {
     expect(fixSwappedLetters('resolve alais', vocabulary)).toBe('resolve alias');
     expect(fixSwappedLetters('contenthahs', vocabulary)).toBe('contenthash');
-    // Known words, short words, names and words inside paths or quotes stay.
+    // Known words, short words, names and words inside paths or quotes stay (a capital only at the start is a phone's, not a name's).
     expect(fixSwappedLetters('resolve alias', vocabulary)).toBe('resolve alias');
     expect(fixSwappedLetters('from mdoe', vocabulary)).toBe('from mdoe');
     expect(fixSwappedLetters('output.publicPtah', vocabulary)).toBe('output.publicPtah');
-    expect(fixSwappedLetters('Alais', vocabulary)).toBe('Alais');
+    expect(fixSwappedLetters('Alais', vocabulary)).toBe('alias');
+    expect(fixSwappedLetters('AlaIs', vocabulary)).toBe('AlaIs');
     expect(fixSwappedLetters("'alais'", vocabulary)).toBe("'alais'");
   });
 
@@ -100,6 +101,10 @@ describe('one letter added, dropped or replaced', () => {
     expect(typingSlip('reloaded', new Set(['preloaded']))).toBeUndefined();
     expect(typingSlip('hanging', new Set(['changing']))).toBeUndefined();
     expect(typingSlip('docked', new Set(['docker']))).toBeUndefined();
+    // A phone's capital on the first word: mended, in lower case; a capital inside is a name's, left to the names' rules.
+    expect(fixSwappedLetters('Enviroment variables', new Set(['environment', 'variables']))).toBe('environment variables');
+    expect(fixSwappedLetters('Alais webpack', new Set(['alias', 'webpack']))).toBe('alias webpack');
+    expect(fixSwappedLetters('EnviroMent variables', new Set(['environment', 'variables']))).toBe('EnviroMent variables');
     // The one longer neighbour, though a shorter one is an edit away too; not one of two longer ones.
     expect(typingSlip('extact', new Set(['extract', 'exact']))).toBe('extract');
     expect(typingSlip('manging', new Set(['mangling', 'managing']))).toBeUndefined();

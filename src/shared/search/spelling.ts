@@ -173,13 +173,17 @@ export function fixSwappedLetters(query: string, vocabulary: ReadonlySet<string>
     return candidates.length === 1 && candidates[0] !== undefined ? candidates[0] : name;
   });
   return named.replace(/[\p{L}]+/gu, (word, offset: number, whole: string) => {
-    // Only a whole chunk of lower-case letters: identifiers, paths and flags are names, typed as they are.
+    // Only a whole chunk of lower-case letters, or one capital before them (a phone capitalises a
+    // query's first word: 'Enviroment variables'): identifiers, paths and flags are names, typed as they are.
     const before = whole[offset - 1] ?? ' ';
     const after = whole[offset + word.length] ?? ' ';
-    if (word.length < MIN_LENGTH || word.length > MAX_TOKEN_LENGTH || word !== word.toLowerCase() || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(word)) return word;
-    const swaps = swapsOf(word, vocabulary);
-    if (swaps.length === 1 && swaps[0] !== undefined) return swaps[0];
-    return typingSlip(word, vocabulary) ?? word;
+    const lower = word.toLowerCase();
+    const capital = word !== lower && word.slice(1) === lower.slice(1);
+    if (word.length < MIN_LENGTH || word.length > MAX_TOKEN_LENGTH || (word !== lower && !capital) || !/\s/.test(before) || !/\s/.test(after) || vocabulary.has(lower)) return word;
+    const swaps = swapsOf(lower, vocabulary);
+    const meant = swaps.length === 1 && swaps[0] !== undefined ? swaps[0] : typingSlip(lower, vocabulary);
+    // The mended word in lower case: its capital was the phone's, not a class name's ('Contenhash' is the placeholder).
+    return meant ?? word;
   });
 }
 
