@@ -89,14 +89,23 @@ export function beginsAWord(prefix: string, vocabulary: ReadonlySet<string>): bo
 }
 
 /**
+ * Whether a plain word may be mended by an edit (`editNeighbour`, `typingSlip`): six letters or
+ * more, no longer than any indexed term (the search's cost grows with the square of the length),
+ * not held by the index, with no swapped spelling, and not the start of a word of the index.
+ */
+function mendable(word: string, vocabulary: ReadonlySet<string>): boolean {
+  if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return false;
+  return swapsOf(word, vocabulary).length === 0 && !beginsAWord(word, vocabulary);
+}
+
+/**
  * The one word of the index a plain word of six letters or more that the index lacks may stand
  * for: its only neighbour an edit away, when it has no swapped spelling and begins no word of the
  * index; else undefined. Words longer than any indexed term are not looked at (the search's cost
  * grows with the square of the length).
  */
 export function editNeighbour(word: string, vocabulary: ReadonlySet<string>): string | undefined {
-  if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
-  if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
+  if (!mendable(word, vocabulary)) return undefined;
   const edits = editsOf(word, vocabulary);
   return edits.length === 1 ? edits[0] : undefined;
 }
@@ -132,8 +141,7 @@ function isSlip(word: string, candidate: string): boolean {
  * that neighbour is only searched beside it (`editNeighbour`).
  */
 export function typingSlip(word: string, vocabulary: ReadonlySet<string>): string | undefined {
-  if (word.length < MIN_EDIT_LENGTH || word.length > MAX_TOKEN_LENGTH || !/^\p{Ll}+$/u.test(word) || vocabulary.has(word)) return undefined;
-  if (swapsOf(word, vocabulary).length > 0 || beginsAWord(word, vocabulary)) return undefined;
+  if (!mendable(word, vocabulary)) return undefined;
   const slips = editsOf(word, vocabulary).filter((edit) => isSlip(word, edit));
   // A letter left out is the commonest slip: one word it makes wins over the others ('bunding' is 'bundling', not 'binding').
   const longer = slips.filter((edit) => edit.length > word.length);
