@@ -91,3 +91,18 @@ describe('a word in its other number', () => {
     expect(isOtherNumber('import', 'imported')).toBe(false);
   });
 });
+
+describe("a namespace of the site's object", () => {
+  it("does not read 'webpack config' typed apart as the heading `webpack.config`, which the dotted name still finds", () => {
+    const internal = sectionsPage('/plugins/internal-plugins/', 'Internal plugins', 'Plugins webpack applies itself.', ['webpackconfig', 'webpack.config', 'Holds the platform plugin and helpers for a configuration.']);
+    const concepts = sectionsPage('/concepts/configuration/', 'Configuration', 'A webpack configuration is a file that exports an object.', ['the-configuration-file', 'The configuration file', 'webpack reads webpack.config.js from the current folder.']);
+    const index = indexOf([internal, concepts, MODE_PAGE]);
+    expect(firstUrl(index, 'webpack.config')).toBe('/plugins/internal-plugins/#webpackconfig');
+    const scores = scoresOf(index, 'webpack config');
+    const namespace = scores.get('/plugins/internal-plugins/#webpackconfig') ?? 0;
+    const file = scores.get('/concepts/configuration/#the-configuration-file') ?? 0;
+    // Read as the heading (one letter from it), the namespace scored four times the configuration file's section.
+    expect(file).toBeGreaterThan(0);
+    expect(namespace / file).toBeLessThan(2);
+  });
+});

@@ -154,7 +154,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A sub-option documented inside its parent's section ('client.webSocketURL' in `devServer.client`), when no heading names it whole.
     const parentTail = parentPath !== '' && doc.anchor !== '' && (label.normalized === parentPath || label.normalized.endsWith(`.${parentPath}`)) ? RANKING.parentOption : 0;
     if (depths[r] === shallowest) score *= RANKING.optionWord;
-    const headingMatch = doc.anchor === '' ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
+    // A namespace of the site's object ('webpack.config', 'webpack.dll') is no answer to the words
+    // 'webpack config' typed apart: they ask for the configuration, as 'webpack dll' for the DLL plugin.
+    const siteNamespace = plan.shape === 'words' && /^webpack\.\w/i.test(doc.heading);
+    const headingMatch = doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first. A page about
     // a tool beside webpack that the query does not name speaks of that tool: its heading 'Babel'
     // (Configuration Languages: a configuration file Babel compiles) does not say the 'babel' of
