@@ -106,3 +106,17 @@ describe("a namespace of the site's object", () => {
     expect(namespace / file).toBeLessThan(2);
   });
 });
+
+describe("a third-party README's heading", () => {
+  it("gains less for equalling the query unless the query names the package (RANKING.foreignHeading)", () => {
+    const stylus: SourcePage = { ...sectionsPage('/loaders/stylus-loader/', 'stylus-loader', 'Compiles Stylus to CSS.', ['import-json-files', 'Import JSON files', 'Read a JSON file into Stylus variables with the json function.']), package: 'stylus-loader' };
+    const index = indexOf([stylus, MODE_PAGE]);
+    const url = '/loaders/stylus-loader/#import-json-files';
+    const score = (query: string) => (): number => scoresOf(index, query).get(url) ?? 0;
+    expect(RANKING.foreignHeading).toBeLessThan(1);
+    expect(score('import json files')()).toBeGreaterThan(0);
+    expect(score('import json files')()).toBeLessThan(withRanking('foreignHeading', 1, score('import json files')) * 0.8);
+    // Named, the package's heading gains in full.
+    expect(score('stylus-loader import json files')()).toBe(withRanking('foreignHeading', 1, score('stylus-loader import json files')));
+  });
+});

@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
+import { contentWords, namedInOtherForms, namesPackage, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
 import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -163,7 +163,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // (Configuration Languages: a configuration file Babel compiles) does not say the 'babel' of
     // 'use babel with webpack', and gains nothing for it, nor for saying its words below.
     const offSubject = known.off && !plan.identifier;
-    if (!offSubject) score *= 1 + headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
+    // A third-party README's heading speaks of its package: one equal to the query counts for less unless the query names the package.
+    const foreign = page.package !== undefined && !namesPackage(plan, page) ? RANKING.foreignHeading : 1;
+    if (!offSubject) score *= 1 + foreign * headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
     if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.

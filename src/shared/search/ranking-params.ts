@@ -19,6 +19,8 @@ export interface RankingParams {
   titleMatch: number;
   /** Gain of a section per unit of heading match, on a page whose title matches too. */
   headingOnTitledPage: number;
+  /** Share of a heading's gain on a third-party README the query does not name (its 'Import JSON files' is about importing them in Stylus). */
+  foreignHeading: number;
   /** Identifier queries: factor for configuration pages, and for API, plugin and loader pages. */
   configurationPrior: number;
   referencePrior: number;
@@ -96,6 +98,8 @@ export const RANKING: RankingParams = {
   deepName: 0.5,
   titleMatch: 1.5,
   headingOnTitledPage: 1.8,
+  // 0.5 and 0.25 each gave 'import a json file' the asset guide over stylus-loader's 'Import JSON files', no other change (session 38).
+  foreignHeading: 0.5,
   configurationPrior: 1.6,
   referencePrior: 1.2,
   thirdParty: 0.45,
