@@ -70,6 +70,8 @@ export const RELEVANCE_SETS = {
   tuning12: path.join(root, 'tests/search/relevance-tuning12.json'),
   /** The tuning half of the thirteenth set (session 37, after its ranking changes: configuring and running a project, what is not JavaScript, modules and targets, errors and moving over; the held-out half is `fresh13`). */
   tuning13: path.join(root, 'tests/search/relevance-tuning13.json'),
+  /** The tuning half of the fourteenth set (session 38, after its ranking and readers'-words changes: production builds, extending webpack, the development loop, tools and frameworks; the held-out half is `fresh14`). */
+  tuning14: path.join(root, 'tests/search/relevance-tuning14.json'),
 } as const;
 
 /** A set's name. */
@@ -116,6 +118,8 @@ export const LATER_FRESH_SETS = {
   fresh12: path.join(root, 'tests/search/relevance-fresh12.json'),
   /** Half of the queries written the same way in session 37, after its ranking changes (199 of the 280 written repeated a query of another set, 2 had no answer; the other half is `tuning13`). */
   fresh13: path.join(root, 'tests/search/relevance-fresh13.json'),
+  /** Half of the queries written the same way in session 38, after its changes (198 of the 280 written repeated a query of another set, 1 had no answer; the other half is `tuning14`). */
+  fresh14: path.join(root, 'tests/search/relevance-fresh14.json'),
 } as const;
 
 /** A later fresh set's name. */
