@@ -120,3 +120,24 @@ describe("a third-party README's heading", () => {
     expect(score('stylus-loader import json files')()).toBe(withRanking('foreignHeading', 1, score('stylus-loader import json files')));
   });
 });
+
+describe("a page's title with its heading", () => {
+  const loader: SourcePage = { ...sectionsPage('/loaders/x-loader/', 'x-loader', 'Compiles X files.', ['options', 'Options', 'cacheDirectory keeps the results between builds.'], ['usage', 'Usage', 'Add the loader to a rule.']), package: 'x-loader' };
+  const module = sectionsPage('/configuration/module/', 'Module', 'How modules are treated.', ['modulerulesoptions', 'module.rules[].options', 'Options passed to the loader, such as x-loader options.']);
+  const index = indexOf([loader, module, MODE_PAGE]);
+
+  it("reads 'x-loader options' as the 'Options' section of the page 'x-loader'", () => {
+    const hit = flattenGroups(searchIndex(index, 'x-loader options')).find((h) => h.url === '/loaders/x-loader/#options');
+    expect(hit?.exact).toBe(true);
+    expect(flattenGroups(searchIndex(index, 'x-loader usage')).find((h) => h.url === '/loaders/x-loader/#options')?.exact ?? false).toBe(false);
+  });
+
+  it('gives the configuration pages no more than the other reference pages when the query names a package', () => {
+    const score = (): number => scoresOf(index, 'x-loader options').get('/configuration/module/#modulerulesoptions') ?? 0;
+    expect(score()).toBeGreaterThan(0);
+    expect(withRanking('configurationPrior', 3, score)).toBe(score());
+    // A name that is no package's keeps the configuration pages' prior.
+    const plain = (): number => scoresOf(index, 'module.rules.options').get('/configuration/module/#modulerulesoptions') ?? 0;
+    expect(withRanking('configurationPrior', 3, plain)).toBeGreaterThan(plain());
+  });
+});

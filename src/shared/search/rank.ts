@@ -77,6 +77,12 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const normalized = doc === undefined || doc.anchor === '' ? '' : labelOf(index.tables, result['id'] as number, doc.heading).normalized;
     return normalized === plan.normalized || normalized.endsWith(`.${plan.normalized}`);
   });
+  // A third-party package the query names ('cache babel-loader results'): its page defines the
+  // name, and the configuration pages get no more than the other reference pages (`referencePrior`).
+  const namedPackage = plan.identifier && results.some((result) => {
+    const pkg = index.tables.pages[index.tables.docs[result['id'] as number]?.page ?? -1]?.package?.toLowerCase();
+    return pkg !== undefined && plan.terms.has(pkg);
+  });
   const parentPath = dotted && !namedWhole ? plan.normalized.slice(0, plan.normalized.lastIndexOf('.')) : '';
   // The query's content words as typed (unstemmed), for a name made of them in other forms.
   const typedWords = plan.normalized.split(' ').filter((w) => own.includes(stem(w)));
@@ -157,7 +163,10 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // A namespace of the site's object ('webpack.config', 'webpack.dll') is no answer to the words
     // 'webpack config' typed apart: they ask for the configuration, as 'webpack dll' for the DLL plugin.
     const siteNamespace = plan.shape === 'words' && /^webpack\.\w/i.test(doc.heading);
-    const headingMatch = doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
+    // The page's title and the heading together may be the query: 'babel-loader options' is the
+    // 'Options' section of the page 'babel-loader', 'mode none' the 'none' section of 'Mode'.
+    const titled = doc.anchor === '' || siteNamespace ? 0 : bestMatch(`${pageLabel.normalized} ${label.normalized}`, forms);
+    const headingMatch = doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(titled, bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first. A page about
     // a tool beside webpack that the query does not name speaks of that tool: its heading 'Babel'
     // (Configuration Languages: a configuration file Babel compiles) does not say the 'babel' of
@@ -170,7 +179,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
     // A placeholder ('[contenthash]') is a name too, but no option's: the options that use it are no definition of it.
-    if (plan.identifier && !/error$/.test(plan.normalized)) score *= placeholderQuery ? 1 : referencePrior(page.url);
+    if (plan.identifier && !/error$/.test(plan.normalized)) score *= placeholderQuery ? 1 : namedPackage ? (/^\/(?:configuration|api|plugins|loaders)\//.test(page.url) ? RANKING.referencePrior : 1) : referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
