@@ -164,7 +164,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     // 'webpack config' typed apart: they ask for the configuration, as 'webpack dll' for the DLL plugin.
     const siteNamespace = plan.shape === 'words' && /^webpack\.\w/i.test(doc.heading);
     // The page's title and the heading together may be the query: 'babel-loader options' is the
-    // 'Options' section of the page 'babel-loader', 'mode none' the 'none' section of 'Mode'.
+    // 'Options' section of the page 'babel-loader'.
     const titled = doc.anchor === '' || siteNamespace ? 0 : bestMatch(`${pageLabel.normalized} ${label.normalized}`, forms);
     const headingMatch = doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(titled, bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first. A page about
