@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isAuthorsPage, isExplanation, isOtherKindPage, namedInOtherForms, namesPackage, namesPackageClass, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
+import { contentWords, isAuthorsPage, isExplanation, isOtherKindPage, namedInOtherForms, namesAndWords, namesPackage, namesPackageClass, pagePrior, saysShare, saysSubject, sectionSayingMore, stem, withParts, BLOG_PRIOR, LEGACY_PRIOR, THIRD_PARTY_PRIOR } from './priors.ts';
 import { planQuery } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import type { SearchPage } from './records.ts';
@@ -260,5 +260,15 @@ describe('namedInOtherForms', () => {
     expect(namedInOtherForms('optimization.mangleExports', ['mangling', 'all', 'exports'])).toBe(false);
     expect(namedInOtherForms('optimization.minimize', ['minimizing'])).toBe(false);
     expect(namedInOtherForms('PROCESS_ASSETS_STAGE', ['process', 'assets'])).toBe(false);
+  });
+});
+
+describe('a name with plain words beside it', () => {
+  const entry: SearchPage = { url: '/api/reference/compilation/', title: 'Compilation' };
+  it("gives the generated reference's entry the words' prior: it defines the name and says none of the words", () => {
+    expect(namesAndWords(planQuery('compilation.assets deprecated'))).toBe(true);
+    expect(namesAndWords(planQuery('compilation.assets'))).toBe(false);
+    expect(namesAndWords(planQuery('devServer.proxy'))).toBe(false);
+    expect(pagePrior(planQuery('compilation.assets deprecated'), entry, 0)).toBeCloseTo(RANKING.generated * pagePrior(planQuery('compilation.assets'), entry, 0));
   });
 });

@@ -156,6 +156,11 @@ export function isOffSubject(plan: QueryPlan, page: SearchPage): boolean {
   return page.about !== undefined && !saysSubject(plan, page.about);
 }
 
+/** Whether a name query also holds a plain lower-case word of its own ('compilation.assets deprecated'). */
+export function namesAndWords(plan: QueryPlan): boolean {
+  return plan.identifier && plan.chunks.length >= 2 && plan.chunks.some((list) => list.length === 1 && list[0] !== undefined && list[0].whole && !list[0].stop && !list[0].compound && /^[a-z]+$/.test(list[0].term));
+}
+
 /** Whether a page explains rather than defines: a guide or a concept page. */
 export function isExplanation(url: string): boolean {
   return url.startsWith('/guides/') || url.startsWith('/concepts/');
@@ -203,7 +208,10 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
   // answered by the pages that explain them; a name query keeps the reference at full weight.
   // A class's page named by the word in lower case ('chunk', 'compiler') answers the word less
   // still: the reader means the thing the pages explain, not the class (`Chunk` names it).
-  if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
+  // A name with plain words beside it ('compilation.assets deprecated') asks what the pages say of
+  // the name; the reference's entry defines the name and says none of the words.
+  if (namesAndWords(plan) && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
+  else if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
   // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
   // to generate a page: a page about a tool beside webpack needs a query that names the tool.
   if (offSubject) prior *= RANKING.offSubject;
