@@ -1,7 +1,7 @@
 /**
  * The tuning queries in the other forms readers type them (issue #23): in lower case, with a
- * phone's capital first letter, with the site's name in front or behind, with a typist's slip in their longest word, with the last word's
- * other number, with 'how to' before a task. Each form is made by rule from a tuning query and
+ * phone's capital first letter, with the site's name in front or behind, with a typist's slip in
+ * their longest word, with the last word's other number, with 'how to' before a task. Each form is made by rule from a tuning query and
  * scored on that query's labels, so it measures how far a ranking tuned on the queries as written
  * holds for the same questions written otherwise; the held-out and fresh sets are never read here.
  * A form that loses a query's first place points at a brittleness (each rule of `spelling.ts` and

@@ -210,8 +210,10 @@ export function pagePrior(plan: QueryPlan, page: SearchPage, titleMatch: number,
   // still: the reader means the thing the pages explain, not the class (`Chunk` names it).
   // A name with plain words beside it ('compilation.assets deprecated') asks what the pages say of
   // the name; the reference's entry defines the name and says none of the words.
-  if (namesAndWords(plan) && isGeneratedReferenceUrl(page.url)) prior *= RANKING.generated;
-  else if (!plan.identifier && isGeneratedReferenceUrl(page.url)) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
+  if (isGeneratedReferenceUrl(page.url)) {
+    if (!plan.identifier) prior *= plan.lowerCase && titleMatch > 0 ? RANKING.generated * RANKING.lowerCaseClass : RANKING.generated;
+    else if (namesAndWords(plan)) prior *= RANKING.generated;
+  }
   // The React guide's 'Generate the page' answers a React reader, not every reader who asks how
   // to generate a page: a page about a tool beside webpack needs a query that names the tool.
   if (offSubject) prior *= RANKING.offSubject;

@@ -110,7 +110,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const depths = results.map(depthOf);
   const shallowest = Math.min(Infinity, ...depths.filter((d) => d > 0 && d <= 2));
   // Results cluster on few pages: each page title is compared with the query once.
-  const pages = new Map<number, { match: number; prior: number; off: boolean }>();
+  const pages = new Map<number, { match: number; prior: number; off: boolean; foreign: number }>();
   // How much of the query each record answers itself, each word by its strongest field.
   const shares = results.map((result) => matcher.answered(result, chunkWeights));
   const mostAnswered = Math.max(0, ...shares);
@@ -146,7 +146,9 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     if (known === undefined) {
       const match = namesPackageClass(plan, page) ? 1 : Math.max(bestMatch(pageLabel.normalized, forms), sameWords(pageLabel.words));
       const off = isOffSubject(plan, page);
-      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match, off), off }));
+      // A third-party README's heading speaks of its package: one equal to the query counts for less unless the query names the package.
+      const foreign = page.package !== undefined && !namesPackage(plan, page) ? RANKING.foreignHeading : 1;
+      pages.set(doc.page, (known = { match, prior: pagePrior(plan, page, match, off), off, foreign }));
     }
     const pageMatch = known.match;
     const label = doc.anchor === '' ? pageLabel : labelOf(index.tables, id, doc.heading);
@@ -165,21 +167,19 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
     const siteNamespace = plan.shape === 'words' && /^webpack\.\w/i.test(doc.heading);
     // The page's title and the heading together may be the query: 'babel-loader options' is the
     // 'Options' section of the page 'babel-loader'.
-    const titled = doc.anchor === '' || siteNamespace ? 0 : bestMatch(`${pageLabel.normalized} ${label.normalized}`, forms);
-    const headingMatch = doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(titled, bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
+    const headingMatch =
+      doc.anchor === '' || siteNamespace ? 0 : optionTail ? 1 : Math.max(bestMatch(`${pageLabel.normalized} ${label.normalized}`, forms), bestMatch(label.normalized, forms), label.name ? Math.max(nameOfWords, parentTail) : sameWords(label.words));
     // On a page named after an option ('Devtool'), the section defining it comes first. A page about
     // a tool beside webpack that the query does not name speaks of that tool: its heading 'Babel'
     // (Configuration Languages: a configuration file Babel compiles) does not say the 'babel' of
     // 'use babel with webpack', and gains nothing for it, nor for saying its words below.
     const offSubject = known.off && !plan.identifier;
-    // A third-party README's heading speaks of its package: one equal to the query counts for less unless the query names the package.
-    const foreign = page.package !== undefined && !namesPackage(plan, page) ? RANKING.foreignHeading : 1;
-    if (!offSubject) score *= 1 + foreign * headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
+    if (!offSubject) score *= 1 + known.foreign * headingMatch * (pageMatch > 0 ? RANKING.headingOnTitledPage : 1);
     // A member named by the word in lower case ('logger' for `Compilation.logger`), as a class's page (`pagePrior`).
     if (!plan.identifier && plan.lowerCase && headingMatch > 0 && pageMatch === 0 && isGeneratedReferenceUrl(page.url)) score *= RANKING.lowerCaseClass;
     // An error's name ('ChunkLoadError') is explained where the error is, not by an option that mentions it.
     // A placeholder ('[contenthash]') is a name too, but no option's: the options that use it are no definition of it.
-    if (plan.identifier && !/error$/.test(plan.normalized)) score *= placeholderQuery ? 1 : namedPackage ? (/^\/(?:configuration|api|plugins|loaders)\//.test(page.url) ? RANKING.referencePrior : 1) : referencePrior(page.url);
+    if (plan.identifier && !/error$/.test(plan.normalized)) score *= placeholderQuery ? 1 : namedPackage && page.url.startsWith('/configuration/') ? RANKING.referencePrior : referencePrior(page.url);
     else {
       // Words: the title or heading that says them wins over an option that merely contains one.
       // An option or class heading that holds the words only as parts of its name ('watchOptions.poll'
