@@ -1,6 +1,6 @@
 import type { SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { ChunkMatcher, FIELD_WEIGHTS } from './evidence.ts';
+import { ChunkMatcher, FIELD_WEIGHTS, PREFIX_CREDIT } from './evidence.ts';
 import { planQuery } from './query-plan.ts';
 
 const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: [], match });
@@ -20,13 +20,22 @@ describe('what a record answers of a query', () => {
 
   it('matches indexed terms by prefix and by the typo distance allowed, and a compound by its parts for less', () => {
     const matcher = new ChunkMatcher(planQuery('hidden-source-map modle'), new Map([['modle', 1]]));
-    expect(matcher.slotsOf('module')).toEqual([{ chunk: 1, part: -1 }]);
-    expect(matcher.slotsOf('hidden-source-map-x')).toContainEqual({ chunk: 0, part: -1 });
+    expect(matcher.slotsOf('module')).toEqual([{ chunk: 1, part: -1, credit: PREFIX_CREDIT }]);
+    expect(matcher.slotsOf('hidden-source-map-x')).toContainEqual({ chunk: 0, part: -1, credit: PREFIX_CREDIT });
     const parts = matcher.answered(result({ hidden: ['heading'], source: ['heading'], map: ['heading'] }), [1, 0]);
     const whole = matcher.answered(result({ 'hidden-source-map': ['heading'] }), [1, 0]);
     expect(whole).toBe(1);
     expect(parts).toBeGreaterThan(0);
     expect(parts).toBeLessThan(whole);
+  });
+
+  it('counts the word as typed a little more than a longer word it begins', () => {
+    const matcher = new ChunkMatcher(planQuery('variable path'), new Map());
+    expect(matcher.slotsOf('variable')).toEqual([{ chunk: 0, part: -1 }]);
+    const typed = matcher.answered(result({ variable: ['heading'], path: ['heading'] }), [1, 1]);
+    const longer = matcher.answered(result({ variables: ['heading'], paths: ['heading'] }), [1, 1]);
+    expect(typed).toBe(1);
+    expect(longer).toBeCloseTo(PREFIX_CREDIT);
   });
 
   it("counts readers' words (asks) for a word or a whole name, never for a name's parts alone", () => {

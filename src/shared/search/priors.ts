@@ -82,6 +82,16 @@ export function namedInOtherForms(name: string, words: readonly string[]): boole
   return parts.length === words.length && key(parts.map(stem)) === key(words.map(stem)) && key(parts) !== key(words);
 }
 
+/** Whether a camel-cased name's last part holds two or more of the query's words in a row, in their order ('dev middleware' in `devServer.devMiddleware`). */
+export function namesRun(name: string, words: readonly string[]): boolean {
+  const last = name.trim().split('.').pop() ?? '';
+  if (words.length < 2 || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
+  const parts = camelParts(last).map((part) => stem(part.toLowerCase())).join(' ');
+  const stems = words.map(stem);
+  for (let i = 0; i + 1 < stems.length; i += 1) if (` ${parts} `.includes(` ${stems[i]} ${stems[i + 1]} `)) return true;
+  return false;
+}
+
 /** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */
 export function withParts(words: readonly string[]): string[] {
   return [...new Set([...words, ...words.flatMap((w) => (/[-./_]/.test(w) ? w.split(/[-./_]+/).filter((p) => p !== '').map(stem) : []))])];

@@ -5,6 +5,7 @@ import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
 import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
+import { namesRun } from './priors.ts';
 import type { SourcePage } from './records.ts';
 import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
 
@@ -272,5 +273,23 @@ describe('a placeholder query', () => {
     expect(at('[contenthash]', RANKING.configurationPrior)).toBeCloseTo(at('[contenthash]', 1));
     // The option's own name keeps the prior.
     expect(at('splitChunks.filename', RANKING.configurationPrior) / at('splitChunks.filename', 1)).toBeCloseTo(RANKING.configurationPrior);
+  });
+});
+
+describe('an option whose name holds words of the query in a row', () => {
+  const devServer = sectionsPage(
+    '/configuration/dev-server/',
+    'DevServer',
+    'Options of the development server.',
+    ['devserversetupmiddlewares', 'devServer.setupMiddlewares', 'Adds your own middlewares to the dev server, before or after the ones that keep the bundle in memory.'],
+    ['devserverdevmiddleware', 'devServer.devMiddleware', 'Options passed to the middleware that serves the bundle.'],
+  );
+  const loaded = indexOf([devServer, MODE_PAGE]);
+
+  it("is not a name the query merely touches: 'dev middleware' in a longer query names devServer.devMiddleware", () => {
+    expect(namesRun('devServer.devMiddleware', ['dev', 'middleware'])).toBe(true);
+    // The other option's text says more of the query; without the rule it leads.
+    expect(firstUrl(loaded, 'in memory bundle dev middleware')).toBe('/configuration/dev-server/#devserverdevmiddleware');
+    expect(namesRun('devServer.setupMiddlewares', ['dev', 'middleware'])).toBe(false);
   });
 });

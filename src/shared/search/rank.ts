@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, namesPackage, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
+import { contentWords, namedInOtherForms, namesRun, namesPackage, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
 import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -192,7 +192,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // but no problem ('Watch mode' for 'changes not detected in watch mode') gets no gain either.
       const subjectOnly = problemAnswered && (doc.anchor === '' || !isProblemSection(doc.heading, parent));
       if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0) score *= RANKING.deepName;
+        if (doc.anchor !== '' && headingMatch === 0 && !namesRun(doc.heading, typedWords)) score *= RANKING.deepName;
       } else if (!className && !subjectOnly && !offSubject) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;

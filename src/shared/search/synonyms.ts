@@ -53,6 +53,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['esm', 'ecmascript modules'],
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
+  // A chunk an import() makes, which the output concept's 'Names for on-demand chunks' names (session 39).
+  ['dynamic chunk', 'on-demand chunk'],
   // Building for a runtime is the target ('bundle for node instead of the browser'), not the `node` option.
   ['bundle for node', 'target'],
   ['build for node', 'target'],
