@@ -53,6 +53,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['esm', 'ecmascript modules'],
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
+  // Readers write the word closed up ('in-memory filesystem'); the docs say 'file system' ('Custom file systems').
+  ['filesystem', 'file system'],
   // A chunk an import() makes, which the output concept's 'Names for on-demand chunks' names (session 39).
   ['dynamic chunk', 'on-demand chunk'],
   // Building for a runtime is the target ('bundle for node instead of the browser'), not the `node` option.
