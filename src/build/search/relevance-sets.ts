@@ -72,6 +72,8 @@ export const RELEVANCE_SETS = {
   tuning13: path.join(root, 'tests/search/relevance-tuning13.json'),
   /** The tuning half of the fourteenth set (session 38, after its ranking and readers'-words changes: production builds, extending webpack, the development loop, tools and frameworks; the held-out half is `fresh14`). */
   tuning14: path.join(root, 'tests/search/relevance-tuning14.json'),
+  /** The tuning half of the fifteenth set (session 39, after its first ranking changes: configuring the build in detail, troubleshooting and upgrading, assets and styles, shipping and scaling; the held-out half is `fresh15`). */
+  tuning15: path.join(root, 'tests/search/relevance-tuning15.json'),
 } as const;
 
 /** A set's name. */
@@ -120,6 +122,8 @@ export const LATER_FRESH_SETS = {
   fresh13: path.join(root, 'tests/search/relevance-fresh13.json'),
   /** Half of the queries written the same way in session 38, after its changes (198 of the 280 written repeated a query of another set, 1 had no answer; the other half is `tuning14`). */
   fresh14: path.join(root, 'tests/search/relevance-fresh14.json'),
+  /** Half of the queries written the same way in session 39, after its first ranking changes (182 of the 280 written repeated a query of another set, 2 one of the same set, 3 had no answer; the other half is `tuning15`). */
+  fresh15: path.join(root, 'tests/search/relevance-fresh15.json'),
 } as const;
 
 /** A later fresh set's name. */
