@@ -67,6 +67,19 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
       });
       // Else a section whose heading says the words of the query its page's title does not.
       if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
+      else {
+        // Among the sections that answer nearly as much, one whose heading says a word of the query
+        // the title does not leads, the one of them that answers most: 'build is very slow in
+        // development' opens the performance guide on 'In development', not on a section whose text
+        // happens to say one more of the words (session 39).
+        let sayer = 0;
+        group.hits.forEach((h, i) => {
+          if (i === 0 || h.answered <= first.answered - marginFor(h)) return;
+          const more = sectionSayingMore(own, title, [labelOf(index.tables, h.id, h.heading).words], alternatives, verbs) === 0;
+          if (more && (sayer === 0 || h.answered > (group.hits[sayer]?.answered ?? 0))) sayer = i;
+        });
+        if (sayer > 0) best = sayer;
+      }
       if (best > 0) group.hits.unshift(...group.hits.splice(best, 1));
     }
   }

@@ -30,3 +30,16 @@ describe('a section about problems in the group of its page', () => {
     expect(firstUrl(loaded, 'script blocked: violates the content security policy directive')).toBe('/guides/csp/#what-the-browser-says');
   });
 });
+
+describe('sections within the margin of their page', () => {
+  // Both sections answer nearly as much as the page (their readers' words); 'Stay up to date' says
+  // more of the query, but only 'In development' says a word the page's title does not.
+  const base = sectionsPage('/guides/build-performance/', 'Build Performance', 'Make a slow build faster.', ['stay-up-to-date', 'Stay up to date', 'Newer versions are faster.'], ['in-development', 'In development', 'Rebuild in watch mode.']);
+  const asks: Record<string, string[]> = { 'stay-up-to-date': ['very slow build in development'], 'in-development': ['slow build'] };
+  const guide: SourcePage = { ...base, asks: ['slow build', 'build very slow in development'], sections: base.sections.map((s) => ({ ...s, asks: asks[s.id] })) };
+  const loaded = indexOf([guide, MODE_PAGE]);
+
+  it('lead with the one whose heading says a word of the query the title does not', () => {
+    expect(firstUrl(loaded, 'build is very slow in development')).toBe('/guides/build-performance/#in-development');
+  });
+});
