@@ -31,7 +31,7 @@ describe('what a record answers of a query', () => {
 
   it('counts the word as typed a little more than a longer word it begins', () => {
     const matcher = new ChunkMatcher(planQuery('variable path'), new Map());
-    expect(matcher.slotsOf('variable')).toEqual([{ chunk: 0, part: -1 }]);
+    expect(matcher.slotsOf('variable')).toEqual([{ chunk: 0, part: -1, credit: 1 }]);
     const typed = matcher.answered(result({ variable: ['heading'], path: ['heading'] }), [1, 1]);
     const longer = matcher.answered(result({ variables: ['heading'], paths: ['heading'] }), [1, 1]);
     expect(typed).toBe(1);

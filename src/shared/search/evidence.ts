@@ -22,8 +22,8 @@ const STOP_CHUNK = 0.15;
 interface Slot {
   chunk: number;
   part: number;
-  /** Share of the chunk's credit it earns (another form of the word earns `FORM_CREDIT`). */
-  credit?: number;
+  /** Share of the chunk's credit it earns (another form of the word earns `FORM_CREDIT`, a longer word `PREFIX_CREDIT`). */
+  credit: number;
 }
 
 /** Credit of another form of a reader's word ('cache' for 'caching'): the word itself counts more. */
@@ -45,7 +45,7 @@ export class ChunkMatcher {
   readonly #distances: ReadonlyMap<string, number>;
   readonly #cache = new Map<string, readonly Slot[]>();
   /** Query terms with the slots they fill. */
-  readonly #sources: Array<{ term: string; slots: Slot[]; prefix: boolean }> = [];
+  readonly #sources: Array<{ term: string; slots: Slot[]; near: Slot[]; prefix: boolean }> = [];
   /** Parts per chunk. */
   readonly #parts: number[];
 
@@ -56,12 +56,16 @@ export class ChunkMatcher {
     plan.chunks.forEach((terms, chunk) => {
       let part = 0;
       for (const t of terms) {
-        const slot = { chunk, part: t.whole ? -1 : part++ };
-        this.#sources.push({ term: t.term, slots: [slot], prefix: t.term.length >= 3 && !t.stop });
+        this.#add(t.term, [{ chunk, part: t.whole ? -1 : part++, credit: 1 }], t.term.length >= 3 && !t.stop);
       }
     });
-    for (const e of plan.expansions) for (const term of e.terms) this.#sources.push({ term, slots: e.covers.map((chunk) => ({ chunk, part: -1 })), prefix: false });
-    for (const f of plan.forms) for (const term of f.terms) this.#sources.push({ term, slots: [{ chunk: f.chunk, part: -1, credit: FORM_CREDIT }], prefix: false });
+    for (const e of plan.expansions) for (const term of e.terms) this.#add(term, e.covers.map((chunk) => ({ chunk, part: -1, credit: 1 })), false);
+    for (const f of plan.forms) for (const term of f.terms) this.#add(term, [{ chunk: f.chunk, part: -1, credit: FORM_CREDIT }], false);
+  }
+
+  /** A query term, with the slots it fills as typed and, for less, as the start of a longer word or a near spelling. */
+  #add(term: string, slots: Slot[], prefix: boolean): void {
+    this.#sources.push({ term, slots, near: slots.map((slot) => ({ ...slot, credit: slot.credit * PREFIX_CREDIT })), prefix });
   }
 
   /** The slots an indexed term fills. */
@@ -72,7 +76,7 @@ export class ChunkMatcher {
       for (const s of this.#sources) {
         const d = this.#distances.get(s.term);
         if (indexed === s.term) out.push(...s.slots);
-        else if ((s.prefix && indexed.startsWith(s.term)) || (d !== undefined && boundedDistance(indexed, s.term, d) <= d)) out.push(...s.slots.map((slot) => ({ ...slot, credit: (slot.credit ?? 1) * PREFIX_CREDIT })));
+        else if ((s.prefix && indexed.startsWith(s.term)) || (d !== undefined && boundedDistance(indexed, s.term, d) <= d)) out.push(...s.near);
       }
       found = out;
       this.#cache.set(indexed, found);
@@ -147,7 +151,7 @@ export class ChunkMatcher {
         // Readers' words answer a name only whole: 'terser' in a phrase is not 'TerserPlugin'.
         if (f !== ASKS_FIELD) strongestPart = Math.max(strongestPart, weight);
       }
-      for (const { chunk, part, credit = 1 } of this.slotsOf(term)) {
+      for (const { chunk, part, credit } of this.slotsOf(term)) {
         const list = part === -1 ? whole : parts[chunk];
         const at = part === -1 ? chunk : part;
         const weight = (part === -1 ? strongest : strongestPart) * credit;

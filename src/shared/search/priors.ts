@@ -82,14 +82,29 @@ export function namedInOtherForms(name: string, words: readonly string[]): boole
   return parts.length === words.length && key(parts.map(stem)) === key(words.map(stem)) && key(parts) !== key(words);
 }
 
-/** Whether a camel-cased name's last part holds two or more of the query's words in a row, in their order ('dev middleware' in `devServer.devMiddleware`). */
-export function namesRun(name: string, words: readonly string[]): boolean {
-  const last = name.trim().split('.').pop() ?? '';
-  if (words.length < 2 || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
-  const parts = camelParts(last).map((part) => stem(part.toLowerCase())).join(' ');
+/**
+ * Whether a camel-cased name's last part holds two or more of the query's words in a row, in their
+ * order ('dev middleware' in `devServer.devMiddleware`): `runsOf(words)` once per query, then the
+ * returned test for each name.
+ */
+export function runsOf(words: readonly string[]): (name: string) => boolean {
   const stems = words.map(stem);
-  for (let i = 0; i + 1 < stems.length; i += 1) if (` ${parts} `.includes(` ${stems[i]} ${stems[i + 1]} `)) return true;
-  return false;
+  const pairs = stems.slice(1).map((w, i) => ` ${stems[i] ?? ''} ${w} `);
+  // The start of a pair's first word as typed, looked for before the name is split.
+  const starts = words.slice(0, -1).map((w) => w.slice(0, 4));
+  if (pairs.length === 0) return () => false;
+  return (name) => {
+    const last = name.trim().split('.').pop() ?? '';
+    const lower = last.toLowerCase();
+    if (!starts.some((start) => lower.includes(start)) || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
+    const parts = ` ${camelParts(last).map((part) => stem(part.toLowerCase())).join(' ')} `;
+    return pairs.some((pair) => parts.includes(pair));
+  };
+}
+
+/** `runsOf(words)(name)`. */
+export function namesRun(name: string, words: readonly string[]): boolean {
+  return runsOf(words)(name);
 }
 
 /** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */

@@ -8,7 +8,7 @@ import type { SearchResult } from 'minisearch';
 import type { LoadedIndex } from './loaded.ts';
 import { RANKING } from './ranking-params.ts';
 import { sectionTitle } from './places.ts';
-import { contentWords, namedInOtherForms, namesRun, namesPackage, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
+import { contentWords, namedInOtherForms, runsOf, namesPackage, namesPackageClass, isOffSubject, pagePrior, saysShare, stem } from './priors.ts';
 import { leadGroups } from './group-lead.ts';
 import { isProblemSection, isTaskFiller, isTaskVerb, symptomSubject } from './query-shape.ts';
 import { ChunkMatcher } from './evidence.ts';
@@ -86,6 +86,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
   const parentPath = dotted && !namedWhole ? plan.normalized.slice(0, plan.normalized.lastIndexOf('.')) : '';
   // The query's content words as typed (unstemmed), for a name made of them in other forms.
   const typedWords = plan.normalized.split(' ').filter((w) => own.includes(stem(w)));
+  const namesRun = runsOf(typedWords);
   const queryWords = plan.expansions.length === 0 ? own : [...new Set([...own, ...plan.expansions.flatMap((e) => contentWords(e.text))])];
   const ownWords = own.length;
   // A title or heading of the query's own words in other forms ('Writing a plugin' for 'how to write a plugin') all but equals it.
@@ -192,7 +193,7 @@ function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] 
       // but no problem ('Watch mode' for 'changes not detected in watch mode') gets no gain either.
       const subjectOnly = problemAnswered && (doc.anchor === '' || !isProblemSection(doc.heading, parent));
       if (label.name) {
-        if (doc.anchor !== '' && headingMatch === 0 && !namesRun(doc.heading, typedWords)) score *= RANKING.deepName;
+        if (doc.anchor !== '' && headingMatch === 0 && !namesRun(doc.heading)) score *= RANKING.deepName;
       } else if (!className && !subjectOnly && !offSubject) score *= 1 + RANKING.says * Math.min(1, saysShare(label.words, queryWords) * (queryWords.length / Math.max(1, ownWords)));
     }
     score *= known.prior;
