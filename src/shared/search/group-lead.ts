@@ -68,8 +68,9 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
       // Else a section whose heading says the words of the query its page's title does not.
       if (best === 0) best = sectionSayingMore(own, title, group.hits.map((h) => (h.url.includes('#') ? labelOf(index.tables, h.id, h.heading).words : null)), alternatives, verbs);
       else {
-        // Among the sections that answer nearly as much, one whose heading says a word of the query
-        // the title does not leads, the one of them that answers most: 'build is very slow in
+        // Among the sections within that margin of the page, one whose heading says a word of the
+        // query (or a task verb) the title does not leads, the one of them that answers most, even
+        // where the section picked above answers more: 'build is very slow in
         // development' opens the performance guide on 'In development', not on a section whose text
         // happens to say one more of the words (session 39).
         let sayer = 0;

@@ -83,15 +83,17 @@ export function namedInOtherForms(name: string, words: readonly string[]): boole
 }
 
 /**
- * Whether a camel-cased name's last part holds two or more of the query's words in a row, in their
- * order ('dev middleware' in `devServer.devMiddleware`): `runsOf(words)` once per query, then the
- * returned test for each name.
+ * Whether a camel-cased name's last part holds two of the given words that follow each other, in
+ * their order ('dev middleware' in `devServer.devMiddleware`; rank.ts gives the query's content
+ * words, so 'dev for middleware' counts too): `runsOf(words)` once per query, then the returned
+ * test for each name. A last part with capitals in a row or digits (`webSocketURL`) is no such name.
  */
 export function runsOf(words: readonly string[]): (name: string) => boolean {
   const stems = words.map(stem);
   const pairs = stems.slice(1).map((w, i) => ` ${stems[i] ?? ''} ${w} `);
-  // The start of a pair's first word as typed, looked for before the name is split.
-  const starts = words.slice(0, -1).map((w) => w.slice(0, 4));
+  // The first two letters of a pair's first word, looked for before the name is split (stemming
+  // keeps them: 'adding' is 'add' of `addDependency`, 'tries' is 'try').
+  const starts = stems.slice(0, -1).map((w) => w.slice(0, 2));
   if (pairs.length === 0) return () => false;
   return (name) => {
     const last = name.trim().split('.').pop() ?? '';

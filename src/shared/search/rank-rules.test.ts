@@ -291,5 +291,8 @@ describe('an option whose name holds words of the query in a row', () => {
     // The other option's text says more of the query; without the rule it leads.
     expect(firstUrl(loaded, 'in memory bundle dev middleware')).toBe('/configuration/dev-server/#devserverdevmiddleware');
     expect(namesRun('devServer.setupMiddlewares', ['dev', 'middleware'])).toBe(false);
+    // Other forms of the words: the stems are compared.
+    expect(namesRun('this.addDependency', ['adding', 'dependency'])).toBe(true);
+    expect(namesRun('compilation.getLogger', ['gets', 'logger'])).toBe(true);
   });
 });

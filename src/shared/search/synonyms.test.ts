@@ -76,7 +76,9 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['linting'])[0]?.text).toBe('eslint');
     expect(expansionsOf(['rollup', 'input', 'option']).map((e) => e.text)).toEqual(['entry']);
     expect(expansionsOf(['base', 'url', 'for', 'assets'])[0]?.text).toBe('publicPath');
-    expect(expansionsOf(['compress', 'images']).map((e) => e.text)).toEqual(['compression', 'ImageMinimizerWebpackPlugin']);
+    // The phrase 'compress image' covers 'compress': no gzip compression for it (session 39).
+    expect(expansionsOf(['compress', 'images']).map((e) => e.text)).toEqual(['ImageMinimizerWebpackPlugin']);
+    expect(expansionsOf(['compress', 'assets']).map((e) => e.text)).toEqual(['compression']);
   });
 
   it('recognises a removed name, also as the tail of a dotted path, and marks it legacy', () => {

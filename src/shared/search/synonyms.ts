@@ -53,9 +53,9 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['esm', 'ecmascript modules'],
   ['es module', 'ecmascript modules'],
   ['cdn', 'public path'],
-  // Readers write the word closed up ('in-memory filesystem'); the docs say 'file system' ('Custom file systems').
+  // Readers close the word up ('in-memory filesystem'): the Node API's 'Custom file systems'.
   ['filesystem', 'file system'],
-  // A chunk an import() makes, which the output concept's 'Names for on-demand chunks' names (session 39).
+  // A chunk an import() makes: the output concept's 'Names for on-demand chunks'.
   ['dynamic chunk', 'on-demand chunk'],
   // Building for a runtime is the target ('bundle for node instead of the browser'), not the `node` option.
   ['bundle for node', 'target'],
@@ -119,8 +119,7 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['compress image', 'ImageMinimizerWebpackPlugin'],
   ['optimize image', 'ImageMinimizerWebpackPlugin'],
   ['minify image', 'ImageMinimizerWebpackPlugin'],
-  // Warnings a reader wants gone are the ones webpack is told to ignore (`ignoreWarnings`). ('Hide'
-  // is also said of the dev server's overlay: 'hide warnings overlay'.)
+  // Warnings a reader wants gone: `ignoreWarnings` ('hide' is also the dev server's overlay).
   ['suppress warning', 'ignoreWarnings'],
   ['silence warning', 'ignoreWarnings'],
   // A file added to a build's output that no module is: an asset a plugin emits (`compilation.emitAsset`,
@@ -294,5 +293,8 @@ export function expansionsOf(words: readonly string[]): Expansion[] {
       }
     }
   });
-  return out;
+  // A word a longer phrase covers takes only the phrase's words: 'filesystem cache' is the cache,
+  // 'compress images' no gzip, the 'reload' of 'hot reloading' no `devServer.liveReload`.
+  const long = out.filter((e) => e.covers.length > 1 && !e.legacy);
+  return out.filter((e) => e.covers.length > 1 || e.legacy || !long.some((l) => l.covers.includes(e.covers[0] ?? -1)));
 }
