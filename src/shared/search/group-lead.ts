@@ -76,7 +76,7 @@ export function leadGroups(index: LoadedIndex, plan: QueryPlan, groups: Readonly
         let sayer = 0;
         group.hits.forEach((h, i) => {
           if (i === 0 || h.answered <= first.answered - marginFor(h)) return;
-          const more = sectionSayingMore(own, title, [labelOf(index.tables, h.id, h.heading).words], alternatives, verbs) === 0;
+          const more = sectionSayingMore(own, title, [labelOf(index.tables, h.id, h.heading).words], alternatives, verbs) !== -1;
           if (more && (sayer === 0 || h.answered > (group.hits[sayer]?.answered ?? 0))) sayer = i;
         });
         if (sayer > 0) best = sayer;

@@ -68,6 +68,12 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
   return own.length / query.length;
 }
 
+/** A dotted name's last part when it is camel-cased words of lower-case letters ('devMiddleware'), else ''. */
+function camelCasedLast(name: string): string {
+  const last = name.trim().split('.').pop() ?? '';
+  return /^[a-z]+(?:[A-Z][a-z]+)+$/.test(last) ? last : '';
+}
+
 /**
  * Whether a camel-cased name's last part is made of the query's words in another form, in any
  * order: 'export mangling' names `optimization.mangleExports`, 'chunk splitting' `splitChunks`
@@ -75,8 +81,8 @@ export function saysShare(label: readonly string[], query: readonly string[]): n
  * name nothing; in their order they spell the name (`spellings` in rank.ts).
  */
 export function namedInOtherForms(name: string, words: readonly string[]): boolean {
-  const last = name.trim().split('.').pop() ?? '';
-  if (words.length < 2 || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
+  const last = camelCasedLast(name);
+  if (words.length < 2 || last === '') return false;
   const parts = camelParts(last).map((part) => part.toLowerCase());
   const key = (list: readonly string[]): string => [...list].sort().join(' ');
   return parts.length === words.length && key(parts.map(stem)) === key(words.map(stem)) && key(parts) !== key(words);
@@ -96,17 +102,12 @@ export function runsOf(words: readonly string[]): (name: string) => boolean {
   const starts = stems.slice(0, -1).map((w) => w.slice(0, 2));
   if (pairs.length === 0) return () => false;
   return (name) => {
-    const last = name.trim().split('.').pop() ?? '';
+    const last = camelCasedLast(name);
     const lower = last.toLowerCase();
-    if (!starts.some((start) => lower.includes(start)) || !/^[a-z]+(?:[A-Z][a-z]+)+$/.test(last)) return false;
+    if (last === '' || !starts.some((start) => lower.includes(start))) return false;
     const parts = ` ${camelParts(last).map((part) => stem(part.toLowerCase())).join(' ')} `;
     return pairs.some((pair) => parts.includes(pair));
   };
-}
-
-/** `runsOf(words)(name)`. */
-export function namesRun(name: string, words: readonly string[]): boolean {
-  return runsOf(words)(name);
 }
 
 /** Stemmed words and the parts of the compound ones ('css-loader' also says 'css' and 'loader'). */

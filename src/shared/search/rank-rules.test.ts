@@ -5,7 +5,7 @@ import { flattenGroups, searchIndex, type SearchHit } from './rank.ts';
 import { chunksOf } from './query-plan.ts';
 import { CORPUS } from './test-corpus.ts';
 import { RANKING } from './ranking-params.ts';
-import { namesRun } from './priors.ts';
+import { runsOf } from './priors.ts';
 import type { SourcePage } from './records.ts';
 import { firstUrl, indexOf, MODE_PAGE, onePage, scoresOf, sectionsPage, withRanking } from './test-index.ts';
 
@@ -285,6 +285,7 @@ describe('an option whose name holds words of the query in a row', () => {
     ['devserverdevmiddleware', 'devServer.devMiddleware', 'Options passed to the middleware that serves the bundle.'],
   );
   const loaded = indexOf([devServer, MODE_PAGE]);
+  const namesRun = (name: string, words: readonly string[]): boolean => runsOf(words)(name);
 
   it("is not a name the query merely touches: 'dev middleware' in a longer query names devServer.devMiddleware", () => {
     expect(namesRun('devServer.devMiddleware', ['dev', 'middleware'])).toBe(true);
