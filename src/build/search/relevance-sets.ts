@@ -74,6 +74,8 @@ export const RELEVANCE_SETS = {
   tuning14: path.join(root, 'tests/search/relevance-tuning14.json'),
   /** The tuning half of the fifteenth set (session 39, after its first ranking changes: configuring the build in detail, troubleshooting and upgrading, assets and styles, shipping and scaling; the held-out half is `fresh15`). */
   tuning15: path.join(root, 'tests/search/relevance-tuning15.json'),
+  /** The tuning half of the sixteenth set (session 40, before its ranking changes: writing plugins and loaders, fast builds and small output, webpack with other tools, running and debugging; asked for the long tail; the held-out half is `fresh16`). */
+  tuning16: path.join(root, 'tests/search/relevance-tuning16.json'),
 } as const;
 
 /** A set's name. */
@@ -124,6 +126,8 @@ export const LATER_FRESH_SETS = {
   fresh14: path.join(root, 'tests/search/relevance-fresh14.json'),
   /** Half of the queries written the same way in session 39, after its first ranking changes (182 of the 280 written repeated a query of another set, 2 one of the same set, 3 had no answer; the other half is `tuning15`). */
   fresh15: path.join(root, 'tests/search/relevance-fresh15.json'),
+  /** Half of the queries written the same way at the start of session 40 (145 of the 280 written repeated a query of another set, 3 had no answer; the other half is `tuning16`). */
+  fresh16: path.join(root, 'tests/search/relevance-fresh16.json'),
 } as const;
 
 /** A later fresh set's name. */
