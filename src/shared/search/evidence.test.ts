@@ -47,6 +47,17 @@ describe('what a record answers of a query', () => {
     expect(name.answered(result({ terserplugin: ['asks'] }), [1])).toBeCloseTo(FIELD_WEIGHTS['asks'] ?? 0);
   });
 
+  it("answers a synonym phrase's words through its expansion, a word both share only itself", () => {
+    const cache = new ChunkMatcher(planQuery('persistent cache invalidation'), new Map());
+    // 'persistent cache' → 'cache': a record saying only 'cache' answers 'cache', not 'persistent'.
+    expect(new Set(cache.slotsOf('cache').map((slot) => slot.chunk))).toEqual(new Set([1]));
+    expect(cache.answered(result({ cache: ['heading'] }), [1, 1, 1])).toBeCloseTo(1 / 3);
+    const hot = new ChunkMatcher(planQuery('hot reload'), new Map());
+    // 'hot reload' → 'hot module replacement': the words it adds stand for the phrase.
+    expect(new Set(hot.slotsOf('replacement').map((slot) => slot.chunk))).toEqual(new Set([0, 1]));
+    expect(new Set(hot.slotsOf('hot').map((slot) => slot.chunk))).toEqual(new Set([0]));
+  });
+
   it('weighs a word by how rare it is among the results, and stop words little', () => {
     const matcher = new ChunkMatcher(planQuery('the webpack inotify'), new Map());
     const results = [result({ webpack: ['body'], inotify: ['body'] }), ...Array.from({ length: 9 }, () => result({ webpack: ['body'] }))];

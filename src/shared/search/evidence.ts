@@ -8,6 +8,7 @@
  */
 import type { SearchResult } from 'minisearch';
 import { boundedDistance } from './labels.ts';
+import { rootOf } from './lemma.ts';
 import type { QueryPlan } from './query-plan.ts';
 import { RANKING } from './ranking-params.ts';
 import { ASKS_FIELD } from './tokenize.ts';
@@ -59,7 +60,15 @@ export class ChunkMatcher {
         this.#add(t.term, [{ chunk, part: t.whole ? -1 : part++, credit: 1 }], t.term.length >= 3 && !t.stop);
       }
     });
-    for (const e of plan.expansions) for (const term of e.terms) this.#add(term, e.covers.map((chunk) => ({ chunk, part: -1, credit: 1 })), false);
+    for (const e of plan.expansions) {
+      const typed = e.covers.map((chunk) => ({ chunk, root: rootOf(plan.chunks[chunk]?.find((t) => t.whole)?.term ?? '') }));
+      for (const term of e.terms) {
+        // A word the phrase and its expansion share answers only itself: the 'cache' of 'persistent
+        // cache' → 'cache' is no 'persistent' (the browser-caching guide is titled 'Caching').
+        const own = typed.filter((c) => c.root === rootOf(term));
+        this.#add(term, (own.length > 0 ? own : typed).map(({ chunk }) => ({ chunk, part: -1, credit: 1 })), false);
+      }
+    }
     for (const f of plan.forms) for (const term of f.terms) this.#add(term, [{ chunk: f.chunk, part: -1, credit: FORM_CREDIT }], false);
   }
 

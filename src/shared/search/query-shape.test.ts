@@ -12,6 +12,9 @@ describe('queryShape', () => {
   it('keeps a name with words beside it a name, and a configuration line too', () => {
     expect(queryShape('splitChunks chunks all')).toBe('name');
     expect(queryShape('thisCompilation hook')).toBe('name');
+    expect(queryShape('set publicPath at runtime for remote')).toBe('words');
+    expect(queryShape('publicPath for remote')).toBe('name');
+    expect(queryShape('configuration.node has an unknown property')).toBe('name');
     expect(queryShape("type: 'filesystem'")).toBe('name');
     expect(queryShape("stats: 'errors-only'")).toBe('name');
   });
