@@ -1,6 +1,6 @@
 import type { SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { ChunkMatcher, FIELD_WEIGHTS, PREFIX_CREDIT } from './evidence.ts';
+import { ChunkMatcher, EDIT_OF_KNOWN, FIELD_WEIGHTS, PREFIX_CREDIT } from './evidence.ts';
 import { planQuery } from './query-plan.ts';
 
 const result = (match: Record<string, string[]>): SearchResult => ({ id: 0, score: 1, terms: Object.keys(match), queryTerms: [], match });
@@ -56,6 +56,17 @@ describe('what a record answers of a query', () => {
     // 'hot reload' → 'hot module replacement': the words it adds stand for the phrase.
     expect(new Set(hot.slotsOf('replacement').map((slot) => slot.chunk))).toEqual(new Set([0, 1]));
     expect(new Set(hot.slotsOf('hot').map((slot) => slot.chunk))).toEqual(new Set([0]));
+  });
+
+  it('counts another spelling of a word typed right for half, a form holding it as a longer word', () => {
+    const known = new Set(['file', 'resolver']);
+    const matcher = new ChunkMatcher(planQuery('file resolver'), new Map([['file', 1], ['resolver', 1]]), known);
+    expect(matcher.slotsOf('pile')).toEqual([{ chunk: 0, part: -1, credit: EDIT_OF_KNOWN }]);
+    expect(matcher.slotsOf('resolve')).toEqual([{ chunk: 1, part: -1, credit: PREFIX_CREDIT }]);
+    expect(matcher.slotsOf('files')).toEqual([{ chunk: 0, part: -1, credit: PREFIX_CREDIT }]);
+    // A word the index does not hold was mistyped: its neighbour is what the reader meant.
+    const typo = new ChunkMatcher(planQuery('fille'), new Map([['fille', 1]]), known);
+    expect(typo.slotsOf('file')).toEqual([{ chunk: 0, part: -1, credit: PREFIX_CREDIT }]);
   });
 
   it('weighs a word by how rare it is among the results, and stop words little', () => {

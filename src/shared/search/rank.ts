@@ -63,7 +63,7 @@ function find(index: LoadedIndex, plan: QueryPlan): Found {
 /** Re-ranks MiniSearch results into hits. */
 function rerank(index: LoadedIndex, plan: QueryPlan, found: Found): SearchHit[] {
   const hits: SearchHit[] = [];
-  const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary));
+  const matcher = new ChunkMatcher(plan, fuzzyDistances(plan, index.vocabulary), index.vocabulary);
   const results = withLabelledRecords(index.tables, plan, found.results.slice(0, RERANKED), RERANKED);
   const documents = index.tables.docs.length;
   const chunkWeights = found.matched === null ? matcher.weights(found.results, documents) : matcher.weightsOfMatched(found.matched, found.space, documents);
