@@ -11,6 +11,8 @@ describe('expansionsOf', () => {
     expect(expansionsOf(['enable', 'hot', 'reload']).filter((e) => e.covers.length === 2).map((e) => e.text)).toEqual(['hot module replacement', 'hmr']);
     expect(expansionsOf(['migrate', 'from', 'webpack', '4'])).toEqual([{ text: 'to v5 from v4', covers: [1, 2, 3], legacy: false }]);
     expect(expansionsOf(['source'])).toEqual([]);
+    // Readers shorten 'production'; the docs spell it out ('dev' stays: it begins 'dev server').
+    expect(expansionsOf(['config', 'for', 'dev', 'and', 'prod'])).toEqual([{ text: 'production', covers: [4], legacy: false }]);
   });
 
   it("passes over the site's name between a phrase's words, never before its first", () => {

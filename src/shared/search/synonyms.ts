@@ -46,6 +46,7 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['env file', 'dotenv'],
   ['env variable', 'environment variables'],
   ['env var', 'environment variables'],
+  ['prod', 'production'],
   ['micro frontend', 'module federation'],
   ['microfrontend', 'module federation'],
   ['dead code', 'tree shaking'],
@@ -64,9 +65,8 @@ export const SYNONYMS: ReadonlyArray<readonly [phrase: string, docs: string]> = 
   ['intellisense', 'editor support'],
   ['autocomplete', 'editor support'],
   ['cli tool', 'command-line tools'],
-  // A project set up from nothing is what Getting Started walks through. ('tutorial', 'from
-  // scratch', 'new project' and 'start project' also named other subjects' guides and tasks:
-  // 'typescript tutorial', 'start a new project with vue', 'rebuild from scratch'.)
+  // A project set up from nothing is what Getting Started walks through ('tutorial', 'from scratch',
+  // 'new project', 'start project' also named others: 'typescript tutorial', 'rebuild from scratch').
   ['basic project', 'getting started'],
   ['create project', 'getting started'],
   ['set up project', 'getting started'],
