@@ -1,6 +1,6 @@
 /** What the dialog shows, from either source: groups of items with highlighted titles and snippets. */
 import type { HostedGroup } from '../../shared/search/docsearch.ts';
-import { highlightTerms, type TextSegment } from '../../shared/search/highlight.ts';
+import { highlighter, type TextSegment } from '../../shared/search/highlight.ts';
 import { boundedDistance } from '../../shared/search/labels.ts';
 import { planQuery, type ResultGroup } from '../../shared/search/rank.ts';
 import { chunksOf } from '../../shared/search/query-plan.ts';
@@ -137,14 +137,16 @@ function mentionsOf(terms: readonly string[], hitTerms: readonly string[], query
 /** Local results as rows: the query's words and the indexed terms they matched are marked. */
 export function localDisplay(groups: readonly ResultGroup[], query: string, snippets: readonly string[] | undefined, vocabulary?: ReadonlySet<string>, forms?: ReadonlyMap<string, string>): DisplayGroup[] {
   const marks = queryMarks(query, vocabulary);
+  const termsOf = new Map(groups.flatMap((g) => g.hits).map((hit) => [hit, markedTerms(marks, hit.terms)]));
+  const mark = highlighter([...termsOf.values()], marks.open);
   return groups.map((group) => ({
     url: group.url,
     title: group.title,
     section: group.section,
     items: group.hits.map((hit) => {
-      const terms = markedTerms(marks, hit.terms);
-      const title = highlightTerms(hit.heading === '' ? group.title : hit.heading, terms, marks.open);
-      const snippet = highlightTerms(snippets?.[hit.id] ?? '', terms, marks.open);
+      const terms = termsOf.get(hit) ?? [];
+      const title = mark(hit.heading === '' ? group.title : hit.heading, terms);
+      const snippet = mark(snippets?.[hit.id] ?? '', terms);
       const shown = snippets === undefined || [...title, ...snippet].some((s) => s.mark);
       return { url: hit.url, title, parent: parentLabel(hit.parent, group.title), snippet, mentions: shown ? [] : mentionsOf(terms, hit.terms, query, forms) };
     }),

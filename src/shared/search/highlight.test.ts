@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, highlightTerms, segmentsFromMarkers } from './highlight.ts';
+import { decodeEntities, highlighter, highlightTerms, segmentsFromMarkers } from './highlight.ts';
 
 describe('highlightTerms', () => {
   it('marks words that are a term, case-insensitively, preferring longer terms', () => {
@@ -46,6 +46,19 @@ describe('highlightTerms', () => {
       { text: '--mode', mark: true },
       { text: ' flag', mark: false },
     ]);
+  });
+});
+
+describe('highlighter', () => {
+  it('marks each text as highlightTerms does with its own terms, from one pattern for all the lists', () => {
+    const lists = [['output.path', 'output'], ['output'], ['hash'], []];
+    const mark = highlighter(lists, 'pub');
+    const texts = ['Set output.path here', 'The output.path option and output', 'hashed hashes, a hash', 'publicPath', ''];
+    for (const terms of lists) for (const text of texts) expect(mark(text, terms)).toEqual(highlightTerms(text, terms, 'pub'));
+    // Another list's longer term does not hide a text's own shorter one: 'output' is marked in 'output.path'.
+    expect(mark('Set output.path here', ['output']).filter((s) => s.mark).map((s) => s.text)).toEqual(['output']);
+    // Nor does it mark what the text's own terms do not say.
+    expect(mark('a hash', ['output']).some((s) => s.mark)).toBe(false);
   });
 });
 

@@ -24,18 +24,67 @@ const INFLECTION = '(?:s|es|ed|d|ing)?';
  * are matched as text, never as patterns; longer terms win over their prefixes.
  */
 export function highlightTerms(text: string, terms: readonly string[], open?: string): TextSegment[] {
-  const usable = [...new Set(terms.filter((t) => t.length >= 2 && t !== open))].sort((a, b) => b.length - a.length);
   if (text === '') return [];
-  const typing = open !== undefined && open.length >= 2 ? open : undefined;
+  const typing = typingOf(open);
+  const usable = usableTerms(terms, open);
   if (usable.length === 0 && typing === undefined) return [{ text, mark: false }];
-  // Longest first, the word being typed among them: 'output.path' before 'output' being typed.
-  const alternatives = [...usable.map((t) => ({ length: t.length, source: `${escapeRegExp(t)}${INFLECTION}(?![\\p{L}\\p{N}_])` })), ...(typing === undefined ? [] : [{ length: typing.length, source: `${escapeRegExp(typing)}[\\p{L}\\p{N}_]*` }])]
-    .sort((a, b) => b.length - a.length)
-    .map((a) => a.source);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})`, 'giu');
+  return segmentsOf(text, patternOf(usable, typing), () => true) ?? [];
+}
+
+/**
+ * `highlightTerms` for texts that each have their own terms, out of `lists`, with one pattern for
+ * all of them: compiling one (its letter classes) took milliseconds, a few per result row on a
+ * query's first display. A text marks only its own terms; where another list's term matched in
+ * it (a longer one may hide a shorter own one: 'output.path' over 'output'), it gets a pattern of
+ * its own, so every text comes out as `highlightTerms` makes it.
+ */
+export function highlighter(lists: ReadonlyArray<readonly string[]>, open?: string): (text: string, terms: readonly string[]) => TextSegment[] {
+  const typing = typingOf(open);
+  const pattern = patternOf(usableTerms(lists.flat(), open), typing);
+  const typed = typing === undefined ? undefined : new RegExp(`^${escapeRegExp(typing)}${WORD}*$`, 'u');
+  return (text, terms) => {
+    if (text === '') return [];
+    const own = new Set(usableTerms(terms, open));
+    if (own.size === 0 && typing === undefined) return [{ text, mark: false }];
+    const isOwn = (match: string): boolean => {
+      const lower = match.toLowerCase();
+      return typed?.test(lower) === true || ENDINGS.some((ending) => lower.endsWith(ending) && own.has(lower.slice(0, lower.length - ending.length)));
+    };
+    return segmentsOf(text, pattern, isOwn) ?? highlightTerms(text, terms, open);
+  };
+}
+
+/** A letter, digit or underscore: what a marked word may not begin or end beside. */
+const WORD = '[\\p{L}\\p{N}_]';
+
+/** `INFLECTION`'s endings, the empty one last. */
+const ENDINGS = ['s', 'es', 'ed', 'd', 'ing', ''];
+
+const typingOf = (open: string | undefined): string | undefined => (open !== undefined && open.length >= 2 ? open : undefined);
+
+/** The terms worth marking, each once, longest first. */
+function usableTerms(terms: readonly string[], open: string | undefined): string[] {
+  return [...new Set(terms.filter((t) => t.length >= 2 && t !== open))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Longest first ('output.path' before 'output'), the word being typed among them: the terms at
+ * least as long, the word being typed, then the shorter terms. The boundaries are written once per
+ * run of terms, not once per term: each copy of the letter classes made the pattern slower to compile.
+ */
+function patternOf(usable: readonly string[], typing: string | undefined): RegExp {
+  const group = (list: readonly string[]): string[] => (list.length === 0 ? [] : [`(?:${list.map(escapeRegExp).join('|')})${INFLECTION}(?!${WORD})`]);
+  const cut = typing === undefined ? usable.length : usable.filter((t) => t.length >= typing.length).length;
+  const alternatives = [...group(usable.slice(0, cut)), ...(typing === undefined ? [] : [`${escapeRegExp(typing)}${WORD}*`]), ...group(usable.slice(cut))];
+  return new RegExp(`(?<!${WORD})(?:${alternatives.join('|')})`, 'giu');
+}
+
+/** `text` cut at `pattern`'s matches, or undefined when one is not `allowed`. */
+function segmentsOf(text: string, pattern: RegExp, allowed: (match: string) => boolean): TextSegment[] | undefined {
   const out: TextSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
+    if (!allowed(match[0])) return undefined;
     const start = match.index;
     if (start > last) out.push({ text: text.slice(last, start), mark: false });
     out.push({ text: match[0], mark: true });
