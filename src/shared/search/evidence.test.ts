@@ -56,6 +56,9 @@ describe('what a record answers of a query', () => {
     // 'hot reload' → 'hot module replacement': the words it adds stand for the phrase.
     expect(new Set(hot.slotsOf('replacement').map((slot) => slot.chunk))).toEqual(new Set([0, 1]));
     expect(new Set(hot.slotsOf('hot').map((slot) => slot.chunk))).toEqual(new Set([0]));
+    // A stop word the phrase covers stays covered: 'loading' answers 'load the' of 'load the fonts'.
+    const load = new ChunkMatcher(planQuery('load the fonts'), new Map());
+    expect(new Set(load.slotsOf('loading').map((slot) => slot.chunk))).toEqual(new Set([0, 1]));
   });
 
   it('counts another spelling of a word typed right for half, a form holding it as a longer word', () => {
@@ -64,6 +67,10 @@ describe('what a record answers of a query', () => {
     expect(matcher.slotsOf('pile')).toEqual([{ chunk: 0, part: -1, credit: EDIT_OF_KNOWN }]);
     expect(matcher.slotsOf('resolve')).toEqual([{ chunk: 1, part: -1, credit: PREFIX_CREDIT }]);
     expect(matcher.slotsOf('files')).toEqual([{ chunk: 0, part: -1, credit: PREFIX_CREDIT }]);
+    // Another form of the same root is the word ('caches' for 'cached'); an irregular one is not known as one.
+    const cached = new ChunkMatcher(planQuery('cached build'), new Map([['cached', 1], ['build', 1]]), new Set(['cached', 'build']));
+    expect(cached.slotsOf('caches')).toEqual([{ chunk: 0, part: -1, credit: PREFIX_CREDIT }]);
+    expect(cached.slotsOf('built')).toEqual([{ chunk: 1, part: -1, credit: EDIT_OF_KNOWN }]);
     // A word the index does not hold was mistyped: its neighbour is what the reader meant.
     const typo = new ChunkMatcher(planQuery('fille'), new Map([['fille', 1]]), known);
     expect(typo.slotsOf('file')).toEqual([{ chunk: 0, part: -1, credit: PREFIX_CREDIT }]);

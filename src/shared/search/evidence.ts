@@ -40,7 +40,8 @@ export const PREFIX_CREDIT = 0.95;
 /**
  * Credit of another spelling one edit from a word the index holds, which was typed right: 'pile'
  * is no 'file', though MiniSearch finds it. One holding the word or held by it ('resolve' for
- * 'resolver', '@import' for 'import') is a form of it and keeps `PREFIX_CREDIT`. 0.5 and 0 gave
+ * 'resolver', '@import' for 'import') or of its root ('caches' for 'cached') is a form of it and
+ * keeps `PREFIX_CREDIT`; an irregular form ('built' for 'build') gets the half. 0.5 and 0 gave
  * the tuning sets +1 hit@1 and +3 hit@5, −0 (session 40); British and American spellings are both
  * in the index ('optimisation', 'optimization'), so half.
  */
@@ -73,11 +74,16 @@ export class ChunkMatcher {
       }
     });
     for (const e of plan.expansions) {
-      const typed = e.covers.map((chunk) => ({ chunk, root: rootOf(plan.chunks[chunk]?.find((t) => t.whole)?.term ?? '') }));
+      const typed = e.covers.map((chunk) => {
+        const whole = plan.chunks[chunk]?.find((t) => t.whole);
+        return { chunk, root: rootOf(whole?.term ?? ''), stop: whole?.stop === true };
+      });
       for (const term of e.terms) {
-        // A word the phrase and its expansion share answers only itself: the 'cache' of 'persistent
+        // A word the phrase and its expansion share answers only itself (and the stop words the
+        // phrase covers: the article of 'load the fonts' → 'loading'): the 'cache' of 'persistent
         // cache' → 'cache' is no 'persistent' (the browser-caching guide is titled 'Caching').
-        const own = typed.filter((c) => c.root === rootOf(term));
+        const root = rootOf(term);
+        const own = typed.some((c) => c.root === root) ? typed.filter((c) => c.root === root || c.stop) : [];
         this.#add(term, (own.length > 0 ? own : typed).map(({ chunk }) => ({ chunk, part: -1, credit: 1 })), false);
       }
     }
@@ -99,7 +105,7 @@ export class ChunkMatcher {
         const d = this.#distances.get(s.term);
         if (indexed === s.term) out.push(...s.slots);
         else if (s.prefix && indexed.startsWith(s.term)) out.push(...s.near);
-        else if (d !== undefined && boundedDistance(indexed, s.term, d) <= d) out.push(...(indexed.includes(s.term) || s.term.includes(indexed) ? s.near : s.edited));
+        else if (d !== undefined && boundedDistance(indexed, s.term, d) <= d) out.push(...(indexed.includes(s.term) || s.term.includes(indexed) || rootOf(indexed) === rootOf(s.term) ? s.near : s.edited));
       }
       found = out;
       this.#cache.set(indexed, found);

@@ -13,6 +13,7 @@ describe('queryShape', () => {
     expect(queryShape('splitChunks chunks all')).toBe('name');
     expect(queryShape('thisCompilation hook')).toBe('name');
     expect(queryShape('set publicPath at runtime for remote')).toBe('words');
+    expect(queryShape('set publicPath, at runtime for remote')).toBe('words');
     expect(queryShape('publicPath for remote')).toBe('name');
     expect(queryShape('configuration.node has an unknown property')).toBe('name');
     expect(queryShape("type: 'filesystem'")).toBe('name');

@@ -50,10 +50,11 @@ export function queryShape(query: string): QueryShape {
   if (/^[\p{L}_$][\p{L}\p{N}_$.]*\s*:\s*['"`]?[\p{L}\p{N}_-]+['"`]?$/u.test(query.trim())) return 'name';
   if (chunks.length >= 3 && (MESSAGE_WORDS.test(query) || /['"`]/.test(query) || /^\p{Lu}\p{L}*:/u.test(query))) return 'message';
   // A name with words beside it ('splitChunks chunks all', 'thisCompilation hook'): still a name.
-  // A lower camel-case name with three words or more beside it ('set publicPath at runtime for
-  // remote') is a task about the name: its words, not the name's headings, say what answers it.
-  // A dotted path, a package or a flag stays a name ('configuration.node has an unknown property').
-  const task = chunks.length - names.length >= 3 && names.every((c) => /^[a-z]+[A-Z][A-Za-z]*$/.test(c));
+  // A lower camel-case name with three words or more beside it, stop words and fillers counted
+  // ('set publicPath at runtime for remote', 'how to configure devServer') is a task about the
+  // name: its words, not the name's headings, say what answers it. A dotted path, a package or a
+  // flag stays a name ('configuration.node has an unknown property').
+  const task = chunks.length - names.length >= 3 && names.every((c) => /^[('"`]*[a-z]+[A-Z][A-Za-z]*[)'"`,;:]*$/.test(c));
   return names.length > 0 && !task ? 'name' : 'words';
 }
 
