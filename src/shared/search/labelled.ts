@@ -30,7 +30,14 @@ export function labelOf(tables: SearchTables, id: number, text: string): LabelIn
   return label;
 }
 
-const labelledRecords = new WeakMap<SearchTables, { pages: Map<string, number[]>; sections: Map<string, number[]> }>();
+/** Pages by their title's terms, sections by `roughKey`, and the pages whose own record was read. */
+interface LabelTables {
+  pages: Map<string, number[]>;
+  sections: Map<string, number[]>;
+  seen: Set<number>;
+}
+
+const labelledRecords = new WeakMap<SearchTables, LabelTables>();
 
 /** How many sections of one heading are kept for it ('Options' heads hundreds of README sections). */
 const PER_HEADING = 24;
@@ -57,15 +64,22 @@ export function roughKey(text: string): string {
  * their heading (`roughKey`), computed once per index. Headings are not analysed here: the
  * first query would pay for all of them (a tenth of a second on a phone).
  */
-function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sections: Map<string, number[]> } {
+function labelTables(tables: SearchTables): LabelTables {
   const known = labelledRecords.get(tables);
   if (known !== undefined) return known;
-  const pages = new Map<string, number[]>();
-  const sections = new Map<string, number[]>();
-  const seen = new Set<number>();
-  tables.docs.forEach((doc, id) => {
-    const page = tables.pages[doc.page];
-    if (page === undefined) return;
+  const made = { pages: new Map<string, number[]>(), sections: new Map<string, number[]>(), seen: new Set<number>() };
+  addRecords(tables, 0, made);
+  labelledRecords.set(tables, made);
+  return made;
+}
+
+/** Adds the records of `tables` from `first` on to `made`. */
+function addRecords(tables: SearchTables, first: number, made: LabelTables): void {
+  const { pages, sections, seen } = made;
+  for (let id = first; id < tables.docs.length; id += 1) {
+    const doc = tables.docs[id];
+    const page = doc === undefined ? undefined : tables.pages[doc.page];
+    if (doc === undefined || page === undefined) continue;
     if (doc.anchor !== '') {
       const key = roughKey(doc.heading);
       const list = sections.get(key);
@@ -78,14 +92,28 @@ function labelTables(tables: SearchTables): { pages: Map<string, number[]>; sect
       if (list === undefined) pages.set(title, [id]);
       else list.push(id);
     }
-  });
-  const made = { pages, sections };
-  labelledRecords.set(tables, made);
-  return made;
+  }
+}
+
+/**
+ * Carries what the first queries made for `from` over to `to`, which holds `from`'s records and
+ * pages followed by more (the reference shard merged, `shard.ts`): every label stays, and only
+ * the new records' headings are read. Made again from nothing, they were most of the first query
+ * after the merge (about 30 of its 45 ms here).
+ */
+export function carryLabels(from: SearchTables, to: SearchTables): void {
+  const labels = labelCache.get(from);
+  if (labels !== undefined && !labelCache.has(to)) labelCache.set(to, labels);
+  const made = labelledRecords.get(from);
+  if (made === undefined || labelledRecords.has(to)) return;
+  const copy = (map: ReadonlyMap<string, number[]>): Map<string, number[]> => new Map([...map].map(([key, ids]) => [key, [...ids]]));
+  const carried = { pages: copy(made.pages), sections: copy(made.sections), seen: new Set(made.seen) };
+  addRecords(to, from.docs.length, carried);
+  labelledRecords.set(to, carried);
 }
 
 /** The records labelled by the query: pages titled by it, and up to `PER_HEADING` sections headed by it, in page order. */
-function recordsLabelled(tables: SearchTables, normalized: string): number[] {
+export function recordsLabelled(tables: SearchTables, normalized: string): number[] {
   const { pages, sections } = labelTables(tables);
   const headed = (sections.get(roughKey(normalized)) ?? []).filter((id) => labelOf(tables, id, tables.docs[id]?.heading ?? '').normalized === normalized);
   return [...(pages.get(normalized) ?? []), ...headed.slice(0, PER_HEADING)];

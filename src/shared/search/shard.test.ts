@@ -2,6 +2,8 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { encodeIndex, type SearchIndexFile } from './codec.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from './loaded.ts';
+import { recordsLabelled } from './labelled.ts';
+import { chunksOf } from './query-plan.ts';
 import { flattenGroups, searchIndex } from './rank.ts';
 import { buildRecords, indexOptions, type SourcePage, type SourceSection } from './records.ts';
 import { decodeShard, encodeShard, MERGE_STEP, mergeShard, mergeShardInSteps, splitRecords, type SearchShardFile } from './shard.ts';
@@ -62,6 +64,22 @@ describe('the reference shard', () => {
     expect(merged.vocabulary).toEqual(whole.vocabulary);
   });
 
+  it('ranks the same when queries before the merge made labels it carries over', () => {
+    const whole = indexRecords(buildRecords(SOURCES));
+    const { index, shard } = filesOf(SOURCES);
+    const main = loadIndexFile(index);
+    // The labels and labelled records these make for the main tables are carried to the merged ones.
+    for (const query of QUERIES) searchIndex(main, query);
+    recordsLabelled(main.tables, 'compilation');
+    const merged = mergeShard(main, decodeShard(shard, main.tables));
+    for (const query of [...QUERIES, 'Compilation.getAsset', 'LibraryOptions.type']) expect(summary(merged, query), query).toEqual(summary(whole, query));
+    // The records each title or heading labels, carried over, are those the merged tables give when read afresh.
+    const afresh = { pages: merged.tables.pages, docs: [...merged.tables.docs] };
+    const labels = [...merged.tables.pages.map((p) => p.title), ...merged.tables.docs.map((d) => d.heading)].map((text) => chunksOf(text).normalized);
+    for (const label of labels) expect(recordsLabelled(merged.tables, label), label).toEqual(recordsLabelled(afresh, label));
+    expect(recordsLabelled(merged.tables, chunksOf('Compilation.getAsset').normalized).length).toBeGreaterThan(0);
+  });
+
   it('merges in steps to the same index, pausing between them, and lists no shard record before the end', async () => {
     const { index, shard } = filesOf(SOURCES);
     const main = loadIndexFile(index);
@@ -80,7 +98,8 @@ describe('the reference shard', () => {
       expect(flattenGroups(searchIndex(main, 'Compilation.emitAsset')).some((h) => h.url.includes('#compilation-emitasset'))).toBe(false);
       return Promise.resolve();
     });
-    expect(pauses).toBe(Math.ceil(many.documents.length / MERGE_STEP) - 1);
+    // One pause between steps of records, and one before the labels are carried over.
+    expect(pauses).toBe(Math.ceil(many.documents.length / MERGE_STEP));
     expect(flattenGroups(searchIndex(merged, 'Compilation.emitAsset'))[0]?.url).toBe('/api/reference/compilation/#compilation-emitasset');
     expect(merged.tables.docs).toHaveLength(many.first + many.documents.length);
   });

@@ -10,6 +10,7 @@
  * the engine holds the same records and statistics as an index built from all of them.
  */
 import { decodeDocs, encodeDocs, INDEX_FORMAT_VERSION, type DocColumns } from './codec.ts';
+import { carryLabels } from './labelled.ts';
 import type { LoadedIndex } from './loaded.ts';
 import { sectionDocument, vocabularyOf, type BuiltRecords, type SearchDoc, type SearchDocument, type SearchPage, type SearchTables } from './records.ts';
 
@@ -132,5 +133,9 @@ function* mergeSteps(index: LoadedIndex, shard: SearchShard): Generator<void, Lo
     for (const term of vocabularyOf(step)) vocabulary.add(term);
     if (at + MERGE_STEP < shard.documents.length) yield;
   }
-  return { engine: index.engine, tables: { pages: index.tables.pages, docs: [...index.tables.docs, ...shard.docs] }, vocabulary };
+  const tables = { pages: index.tables.pages, docs: [...index.tables.docs, ...shard.docs] };
+  // A step of its own: it reads the new records' headings.
+  yield;
+  carryLabels(index.tables, tables);
+  return { engine: index.engine, tables, vocabulary };
 }
