@@ -11,7 +11,7 @@ import { KEEPS_FINAL_E } from './stem.ts';
 export const MIN_ROOT = 4;
 
 /** Inflections removed, the first that fits: '-es' only after a hissing sound ('hashes', not 'files'). */
-const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
+const RULES: ReadonlyArray<[ending: RegExp, replacement: string]> = [
   // Adverbs meet their adjective: 'dynamically' → 'dynamic', 'globally' → 'global', 'lazily' → 'lazy',
   // 'separately' → 'separate' (not 'apply', 'assembly', nor the options 'readonly', 'hotOnly',
   // 'transpileOnly': their '-ly' is no ending).
@@ -35,6 +35,9 @@ const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string]> = [
   [/e$/, ''],
 ];
 
+/** Each rule with the literal ending its pattern ends in ('ization' of `(?<=\p{L}{3})ization$`). */
+const ENDINGS: ReadonlyArray<[ending: RegExp, replacement: string, suffix: string]> = RULES.map(([ending, replacement]) => [ending, replacement, /(\p{Ll}+)\$$/u.exec(ending.source)?.[1] ?? '']);
+
 /** Words that name a thing of webpack's, not an action: 'compilation' is the Compilation object, not compiling ('detect when compilation is done'). */
 const NAMES: ReadonlySet<string> = new Set(['compilation']);
 
@@ -45,8 +48,9 @@ const NAMES: ReadonlySet<string> = new Set(['compilation']);
 export function wordRoot(word: string): string | null {
   // 'locale' keeps its final e: it is no form of 'local' (`KEEPS_FINAL_E`); a name is no form either (`NAMES`).
   if (!/^\p{Ll}+$/u.test(word) || word.endsWith('ss') || KEEPS_FINAL_E.has(word) || NAMES.has(word)) return null;
-  for (const [ending, replacement] of ENDINGS) {
-    if (!ending.test(word)) continue;
+  for (const [ending, replacement, suffix] of ENDINGS) {
+    // The plain test first: most words end in none of them, and the patterns' look-behinds are slow.
+    if (!word.endsWith(suffix) || !ending.test(word)) continue;
     let root = word.replace(ending, replacement);
     // 'splitting' → 'split', 'mapped' → 'map': a doubled consonant before -ing or -ed is one.
     if (replacement === '' && /(?:ing|ed)$/.test(word) && /([^aeiou])\1$/.test(root)) root = root.slice(0, -1);
