@@ -56,7 +56,7 @@ export class ChunkMatcher {
   readonly #distances: ReadonlyMap<string, number>;
   readonly #cache = new Map<string, readonly Slot[]>();
   /** Query terms with the slots they fill. */
-  readonly #sources: Array<{ term: string; slots: Slot[]; near: Slot[]; edited: Slot[]; prefix: boolean }> = [];
+  readonly #sources: Array<{ term: string; slots: Slot[]; near: Slot[]; edited: Slot[]; prefix: boolean; root?: string }> = [];
   /** The words the index holds: a query word among them was typed right. */
   readonly #known: ReadonlySet<string>;
   /** Parts per chunk. */
@@ -83,8 +83,8 @@ export class ChunkMatcher {
         // phrase covers: the article of 'load the fonts' → 'loading'): the 'cache' of 'persistent
         // cache' → 'cache' is no 'persistent' (the browser-caching guide is titled 'Caching').
         const root = rootOf(term);
-        const own = typed.some((c) => c.root === root) ? typed.filter((c) => c.root === root || c.stop) : [];
-        this.#add(term, (own.length > 0 ? own : typed).map(({ chunk }) => ({ chunk, part: -1, credit: 1 })), false);
+        const own = typed.some((c) => c.root === root) ? typed.filter((c) => c.root === root || c.stop) : typed;
+        this.#add(term, own.map(({ chunk }) => ({ chunk, part: -1, credit: 1 })), false);
       }
     }
     for (const f of plan.forms) for (const term of f.terms) this.#add(term, [{ chunk: f.chunk, part: -1, credit: FORM_CREDIT }], false);
@@ -105,7 +105,11 @@ export class ChunkMatcher {
         const d = this.#distances.get(s.term);
         if (indexed === s.term) out.push(...s.slots);
         else if (s.prefix && indexed.startsWith(s.term)) out.push(...s.near);
-        else if (d !== undefined && boundedDistance(indexed, s.term, d) <= d) out.push(...(indexed.includes(s.term) || s.term.includes(indexed) || rootOf(indexed) === rootOf(s.term) ? s.near : s.edited));
+        else if (d !== undefined && boundedDistance(indexed, s.term, d) <= d) {
+          // A form of the word: one holding it or held by it, or of its root (the root read once per term, and only for a word typed right).
+          const form = s.edited === s.near || indexed.includes(s.term) || s.term.includes(indexed) || rootOf(indexed) === (s.root ??= rootOf(s.term));
+          out.push(...(form ? s.near : s.edited));
+        }
       }
       found = out;
       this.#cache.set(indexed, found);

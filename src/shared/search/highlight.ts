@@ -44,7 +44,7 @@ export function highlighter(lists: ReadonlyArray<readonly string[]>, open?: stri
   const typed = typing === undefined ? undefined : new RegExp(`^${escapeRegExp(typing)}${WORD}*$`, 'u');
   return (text, terms) => {
     if (text === '') return [];
-    const own = new Set(usableTerms(terms, open));
+    const own = new Set(terms.filter((t) => t.length >= 2 && t !== open));
     if (own.size === 0 && typing === undefined) return [{ text, mark: false }];
     const isOwn = (match: string): boolean => {
       const lower = match.toLowerCase();

@@ -20,9 +20,12 @@ const FILE_NAME = /\.(?:[cm]?[jt]sx?|json|html?|css|s[ac]ss|less|md|txt|env|wasm
  */
 const PROPER_NAMES: ReadonlySet<string> = new Set(['javascript', 'typescript', 'coffeescript', 'webassembly', 'github', 'gitlab', 'postcss', 'websocket', 'websockets', 'nodejs', 'devtools', 'macos', 'iphone', 'ipad', 'vscode', 'webstorm', 'intellij']);
 
+/** A chunk without the brackets, quotes and punctuation a sentence puts around a word. */
+const bareChunk = (chunk: string): string => chunk.replace(/^[('"`]+|[)'"`,;:]+$/g, '');
+
 /** Whether one whitespace-free chunk of a query is a name. */
 export function isNameChunk(chunk: string): boolean {
-  const bare = chunk.replace(/^[('"`]+|[)'"`,;:]+$/g, '');
+  const bare = bareChunk(chunk);
   if (bare === '' || PROPER_NAMES.has(bare.toLowerCase())) return false;
   // `--entry`, `-p`
   if (/^--?\p{L}/u.test(bare)) return true;
@@ -54,7 +57,7 @@ export function queryShape(query: string): QueryShape {
   // ('set publicPath at runtime for remote', 'how to configure devServer') is a task about the
   // name: its words, not the name's headings, say what answers it. A dotted path, a package or a
   // flag stays a name ('configuration.node has an unknown property').
-  const task = chunks.length - names.length >= 3 && names.every((c) => /^[('"`]*[a-z]+[A-Z][A-Za-z]*[)'"`,;:]*$/.test(c));
+  const task = chunks.length - names.length >= 3 && names.every((c) => /^[a-z]+[A-Z][A-Za-z]*$/.test(bareChunk(c)));
   return names.length > 0 && !task ? 'name' : 'words';
 }
 
