@@ -3,6 +3,7 @@
  * `types.d.ts` (extracted once per webpack version into `.cache/api-reference/`), its pages as
  * rendered files (the list on its index page is index-page.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -104,6 +105,20 @@ export const HOOK_PAGES: Readonly<Record<string, string>> = {
 /** `BannerPlugin` gives `banner-plugin`. */
 function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').toLowerCase();
+}
+
+/**
+ * What the reference pages are rendered from besides the model of one webpack version: which
+ * plugin pages exist, the ids of the hook pages their entries link to, and the API history (the
+ * "since" marks, `data/api-history.json`, as read for this run). The dev server renders the pages
+ * again only when this changes (`PipelineReuse.reference`), and a build takes the pages rendered
+ * ahead (early.ts) only when they were rendered for the same.
+ */
+export function referenceKey(version: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>, history: unknown): string {
+  const plugins = [...idsByUrl.keys()].filter((url) => url.startsWith('/plugins/')).sort();
+  const hooks = Object.values(HOOK_PAGES).map((url) => `${url} ${[...(idsByUrl.get(url) ?? [])].sort().join(' ')}`);
+  const since = createHash('sha256').update(JSON.stringify(history ?? null)).digest('hex');
+  return [version, since, plugins.join(' '), ...hooks].join('\n');
 }
 
 /** The context pages render with. */

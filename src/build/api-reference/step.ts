@@ -1,16 +1,16 @@
 /** The pipeline's API reference step: the reference pages appended, its index list filled in, the API pages linked into it. */
-import { createHash } from 'node:crypto';
 import { SOURCE_BRANCH, SOURCE_REPOSITORY } from '../../shared/constants.ts';
 import { mergeContributors, type readGitHistory } from '../content/contributors.ts';
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import type { PipelineReuse } from '../content/pipeline-types.ts';
 import type { RenderedFile } from '../content/render-file.ts';
 import { step } from '../log.ts';
+import type { EarlyPages } from './early.ts';
 import { linkPageToReference } from './integrate.ts';
 import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
-import { HOOK_PAGES, referenceContext, referenceFiles, type PreparedReference } from './reference.ts';
+import { referenceContext, referenceFiles, referenceKey, type PreparedReference } from './reference.ts';
 
-export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
+export { prepareApiReference, REFERENCE_INDEX_FILE, referenceKey, type PreparedReference } from './reference.ts';
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
 
@@ -30,35 +30,24 @@ export function generatorContributors(history: History): ReturnType<typeof merge
   return mergeContributors([], files.flatMap(([, h]) => h.authors));
 }
 
-/**
- * What the reference pages are rendered from besides the model of one webpack version: which
- * plugin pages exist, the ids of the hook pages their entries link to, and the API history (the
- * "since" marks, `data/api-history.json`, as read for this run). The dev server renders the pages
- * again only when this changes (`PipelineReuse.reference`).
- */
-export function referenceKey(version: string, idsByUrl: ReadonlyMap<string, ReadonlySet<string>>, history: unknown): string {
-  const plugins = [...idsByUrl.keys()].filter((url) => url.startsWith('/plugins/')).sort();
-  const hooks = Object.values(HOOK_PAGES).map((url) => `${url} ${[...(idsByUrl.get(url) ?? [])].sort().join(' ')}`);
-  const since = createHash('sha256').update(JSON.stringify(history ?? null)).digest('hex');
-  return [version, since, plugins.join(' '), ...hooks].join('\n');
-}
-
 /** Adds the reference's pages, fills in its index page's list (`{{api-reference}}`) and links the API pages into it. */
-export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse?: PipelineReuse): Promise<void> {
-  await step('API reference: pages', () => addPages(built, prepared, root, contentDir, history, reuse));
+export async function appendApiReference(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse?: PipelineReuse, early?: EarlyPages): Promise<void> {
+  await step('API reference: pages', () => addPages(built, prepared, root, contentDir, history, reuse, early));
 }
 
-function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse: PipelineReuse | undefined): void {
+function addPages(built: PageRecord[], prepared: PreparedReference, root: string, contentDir: string, history: History, reuse: PipelineReuse | undefined, early: EarlyPages | undefined): void {
   const idsByUrl = new Map(built.map((b) => [b.url, b.ids]));
   const context = referenceContext(prepared.model, prepared.pages, { idsByUrl }, root);
   const index = built.find((b) => b.data.html.includes(API_REFERENCE_MARKER));
   if (index !== undefined) fillReferenceIndex(index, context);
   for (const page of built) page.data.html = linkPageToReference(page.url, page.data.html, context);
   const contributors = generatorContributors(history);
-  // Only the dev server keeps the pages between runs; a build renders them once.
-  const key = reuse === undefined ? undefined : referenceKey(prepared.model.version, idsByUrl, context.history);
+  // The dev server keeps the pages between runs; a build may have rendered them while the
+  // workers rendered the rest (early.ts). Either is taken only when rendered from the same inputs.
+  const key = reuse === undefined && early === undefined ? undefined : referenceKey(prepared.model.version, idsByUrl, context.history);
   let files: RenderedFile[];
   if (reuse?.reference !== undefined && reuse.reference.key === key) files = reuse.reference.files;
+  else if (early !== undefined && early.key === key) files = early.files;
   else {
     files = referenceFiles(context, contentDir);
     if (reuse !== undefined && key !== undefined) reuse.reference = { key, files };

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EarlyReference } from '../api-reference/early.ts';
 import { appendApiReference, prepareApiReference, REFERENCE_GENERATOR_DIR, REFERENCE_INDEX_FILE } from '../api-reference/step.ts';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
@@ -24,6 +25,7 @@ import { buildNavTree, buildPageIndex, neighbours } from './page-index.ts';
 import { pageRecord, type PageRecord } from './page-record.ts';
 import type { PipelineOptions, PipelineResult, RouteEntry } from './pipeline-types.ts';
 import { printablePages } from './printables.ts';
+import type { RenderedFile } from './render-file.ts';
 import { renderFiles } from './render-files.ts';
 import { POOL_MIN_FILES, renderInPool, slowGrammarFiles } from './render-pool.ts';
 import { readSources, scanContent } from './scan.ts';
@@ -73,15 +75,23 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
   // first, so their set-up overlaps the git log and the early navigation tree.
   // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
+  // The generated API reference, when the content has its index page: its pages join the nav tree.
+  const withReference = options.reference !== false && files.some((f) => f.relative === REFERENCE_INDEX_FILE);
+  const inPool = options.parallel === true && files.length >= POOL_MIN_FILES;
+  // With the pool, this thread renders the reference's pages once the hook pages are in (early.ts).
+  const early = inPool && withReference && options.reuse === undefined ? new EarlyReference(files) : undefined;
   const pool = async (): ReturnType<typeof renderInPool> =>
-    renderInPool(options.root, options.contentDir, files, { readmesFetched, grouped: slowGrammarFiles(files, await sources(), readmesFetched === undefined ? readmes?.cached : undefined) });
-  const pooled = options.parallel === true && files.length >= POOL_MIN_FILES ? pool() : undefined;
+    renderInPool(options.root, options.contentDir, files, {
+      readmesFetched,
+      grouped: slowGrammarFiles(files, await sources(), readmesFetched === undefined ? readmes?.cached : undefined),
+      ...(early === undefined ? {} : { first: EarlyReference.firstFiles(files), onRendered: (_: string, result: RenderedFile) => early.rendered(result) }),
+    });
+  const pooled = inPool ? pool() : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.
   pooled?.catch(() => undefined);
   const webpackVersion = installedWebpackVersion(options.root);
-  // The generated API reference, when the content has its index page: its pages join the nav tree.
-  const withReference = options.reference !== false && files.some((f) => f.relative === REFERENCE_INDEX_FILE);
   const reference = withReference ? await prepareApiReference(options.root, options.contentDir) : undefined;
+  if (reference !== undefined) early?.ready(reference, options.root, options.contentDir);
   const kept = options.reuse?.history;
   const [read, earlyNav] = await Promise.all([
     kept ?? (options.git === false ? { history: new Map<string, never>() } : readGitHistory(options.root, [options.contentDir, REFERENCE_GENERATOR_DIR])),
@@ -100,7 +110,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const includes = new Set(rendered.flatMap((r) => [...r.out.includes]));
   const built = rendered.map((r) => pageRecord(r, read.history));
   if (errors.length > 0) throw new ContentErrors(errors);
-  if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history, options.reuse);
+  if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history, options.reuse, early?.take());
   checkUniqueRoutes(built);
 
   const nav = buildNavTree(built, webpackVersion);

@@ -57,6 +57,15 @@ describe('renderInPool', () => {
     expect(pooled.css).toBe(mergeCss([highlighter.css()]));
   });
 
+  it('hands out the files asked for first before the rest, and gives each result as it comes', async () => {
+    const files = (await scanContent(path.join(root, 'content'))).filter((f) => f.relative !== 'guides/broken.md');
+    const order: string[] = [];
+    const pooled = await renderInPool(root, 'content', files, { threads: 1, first: new Set(['guides/shell.md']), onRendered: (relative, result) => order.push(`${relative} ${result.file.relative}`) });
+    // By size alone the shell page, the smallest, would come last.
+    expect(order[0]).toBe('guides/shell.md guides/shell.md');
+    expect(order).toHaveLength(pooled.results.length);
+  });
+
   it('renders as well with workers started before the files were known, and ends those started for another run', async () => {
     const entry = workerBundle(new URL('./render-worker.ts', import.meta.url));
     const files = await scanContent(path.join(root, 'content'));

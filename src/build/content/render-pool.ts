@@ -129,10 +129,12 @@ export interface PoolOptions {
   threads?: number;
   /** Settles once missing READMEs have been fetched into the cache; workers wait for it before rendering a third-party page. */
   readmesFetched?: Promise<unknown> | undefined;
-  /** Called with each file's path as a worker finishes rendering it. */
-  onRendered?: (relative: string) => void;
+  /** Called with each file's path and result as a worker finishes rendering it. */
+  onRendered?: (relative: string, result: RenderedFile) => void;
   /** Files one worker renders first (`slowGrammarFiles`), by relative path. */
   grouped?: ReadonlySet<string>;
+  /** Files handed out before the rest (after the group), by relative path: pages the build needs early. */
+  first?: ReadonlySet<string>;
 }
 
 /** What a pool run gives back. */
@@ -149,10 +151,11 @@ export interface PoolResult {
 
 /** Renders the files in worker threads; results come back in the order of `files`. */
 export async function renderInPool(root: string, contentDir: string, files: readonly ContentFile[], options: PoolOptions = {}): Promise<PoolResult> {
-  const { threads = poolSize(), readmesFetched, onRendered, grouped = new Set<string>() } = options;
+  const { threads = poolSize(), readmesFetched, onRendered, grouped = new Set<string>(), first = new Set<string>() } = options;
   const ordered = renderOrder(files, readmesFetched !== undefined);
   const group = ordered.filter((f) => grouped.has(f.relative));
-  const queue = [...group, ...ordered.filter((f) => !grouped.has(f.relative))];
+  const rest = ordered.filter((f) => !grouped.has(f.relative));
+  const queue = [...group, ...rest.filter((f) => first.has(f.relative)), ...rest.filter((f) => !first.has(f.relative))];
   // The next index of the group and of the rest, shared by the workers (Atomics.add hands out each once).
   const next = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
   const start: Omit<WorkerStart, 'groupFirst'> = { files: queue, groupEnd: group.length, next, readmesLater: readmesFetched !== undefined };
@@ -170,7 +173,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
     pooled.onMessage = (message) => {
       if (message.kind === 'rendered') {
         byPath.set(message.result.file.relative, message.result);
-        onRendered?.(message.result.file.relative);
+        onRendered?.(message.result.file.relative, message.result);
       } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
       else sheets.push(message.css);
     };
