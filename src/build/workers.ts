@@ -14,10 +14,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { moduleMetaPlugin } from './module-meta.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -74,20 +75,6 @@ export function workerBundle(entry: URL, options: BundleOptions = {}): Promise<U
   }
   return made;
 }
-
-/** The module's own `import.meta` values in place of the expressions, in our TypeScript files. */
-const moduleMetaPlugin: Plugin = {
-  name: 'module-meta',
-  setup(builder) {
-    builder.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      const values: Record<string, string> = { url: pathToFileURL(args.path).href, dirname: path.dirname(args.path), filename: args.path };
-      const contents = source.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, name: string) => JSON.stringify(values[name]));
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
 
 async function bundle(file: string, options: BundleOptions): Promise<URL> {
   const base = path.basename(file).replace(/\.[cm]?tsx?$/, '');

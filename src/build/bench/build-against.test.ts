@@ -1,12 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorkPaths } from '../cli/build-site.ts';
+import { BUILD_PROGRAM } from '../cli/run-step.ts';
 import { AB_OUT, coldPaths, formatAgainst, type AbRun } from './build-against.ts';
+import { buildProgramOf } from './build-time.ts';
 import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 describe('the build-against benchmark', () => {
+  it("runs each checkout's own npm run build: this one's is the one the tests build with, an older one's through its tsx", () => {
+    expect(buildProgramOf(root)).toEqual(BUILD_PROGRAM);
+    const other = mkdtempSync(path.join(tmpdir(), 'build-program-'));
+    try {
+      writeFileSync(path.join(other, 'package.json'), JSON.stringify({ scripts: { build: 'tsx src/build/cli/build.ts' } }));
+      expect(buildProgramOf(other)).toEqual([path.join(other, 'node_modules/.bin/tsx'), 'src/build/cli/build.ts']);
+      writeFileSync(path.join(other, 'package.json'), JSON.stringify({ scripts: {} }));
+      expect(() => buildProgramOf(other)).toThrow(/has no build script/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('takes the middle value, or the mean of the middle two', () => {
     expect(median([30, 10, 20])).toBe(20);
     expect(median([4, 1, 3, 2])).toBe(2.5);

@@ -1,5 +1,6 @@
 /** Cold and warm timings of the real build command, with the steps it prints. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildWorkPaths } from '../cli/build-site.ts';
 import { setAside } from './set-aside.ts';
@@ -29,11 +30,25 @@ export function parseCpuSeconds(log: string): number | undefined {
   return found === null ? undefined : Number(found[1]);
 }
 
+/**
+ * The program and arguments of `checkout`'s `npm run build` (its package.json script, words
+ * split at spaces): `node` is this Node, any other program one of the checkout's own
+ * `node_modules/.bin`. An older checkout runs `tsx src/build/cli/build.ts`, this one
+ * `node src/build/cli/launch-build.mjs`; each is timed as its `npm run build` starts it.
+ */
+export function buildProgramOf(checkout: string): [string, ...string[]] {
+  const script = (JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.['build'];
+  const [program, ...rest] = script?.trim().split(/\s+/) ?? [];
+  if (program === undefined || program === '') throw new Error(`${checkout}/package.json has no build script`);
+  return [program === 'node' ? process.execPath : path.join(checkout, 'node_modules/.bin', program), ...rest];
+}
+
 /** Runs `npm run build`'s program of `checkout` (default this one) with `args` (and `env` added to this process's) and resolves with what it printed on stderr. */
 export function runBuildProgram(args: readonly string[], options: { checkout?: string; env?: Record<string, string> } = {}): Promise<string> {
   const checkout = options.checkout ?? root;
+  const [program, ...programArgs] = buildProgramOf(checkout);
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(path.join(checkout, 'node_modules/.bin/tsx'), ['src/build/cli/build.ts', ...args], { cwd: checkout, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...options.env } });
+    const child = spawn(program, [...programArgs, ...args], { cwd: checkout, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...options.env } });
     let text = '';
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.on('error', reject);

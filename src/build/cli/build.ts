@@ -3,11 +3,13 @@
  * thread that runs a bundle of the build's modules (`workerBundle`, as for the render workers)
  * without tsx. Under tsx every module the build loads, webpack's and TypeScript's among them,
  * went through tsx's hooks: a module-hooks thread answering each import and a syntax scan of
- * each CommonJS file. This thread loads only this file and the bundler, then waits.
+ * each CommonJS file. This thread loads only this file and the bundler, then waits. `npm run
+ * build` runs it bundled, without tsx, through `launch-build.mjs`.
  */
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { workerBundle, workerExecArgv } from '../workers.ts';
+import { pruneStale, workerBundle, workerExecArgv } from '../workers.ts';
 import type { BuildOptions } from './build-site.ts';
 import type { BuildWorkerData } from './build-worker.ts';
 
@@ -32,7 +34,12 @@ function optionsFromArgs(): BuildOptions {
   return { git: !process.argv.includes('--no-git'), ...(contentDir === undefined ? {} : { contentDir }), ...(outDir === undefined ? {} : { outDir }) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Starts the build thread, which reports how it ended through the exit code. `launch` is the bundle of
+ * this file that `launch-build.mjs` made and runs, if it did: others of its kind that no build
+ * wrote for a day are removed.
+ */
+export async function runBuild(launch?: string): Promise<void> {
   // The build is short and runs a lot of code once: V8's optimising compiler spent more CPU
   // inlining (on background threads, again in every render worker) than the inlined code saved.
   // Without it the content pipeline took about 18 s of CPU instead of 22 s and webpack 7 s
@@ -70,4 +77,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exitCode = 1;
     }
   });
+  if (launch !== undefined) await pruneStale(path.dirname(launch), 'build-launch', path.basename(launch, '.mjs'));
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runBuild();

@@ -48,12 +48,15 @@ export async function runStep(command: Command, live: boolean): Promise<void> {
   if (code !== 0) throw new Error(`${command.name}: ${path.basename(command.run[0])} ${command.run.slice(1).join(' ')} exited with ${code}`);
 }
 
+/** `npm run build`'s program (package.json): the build, started without tsx (launch-build.mjs). */
+export const BUILD_PROGRAM: readonly [string, ...string[]] = [process.execPath, 'src/build/cli/launch-build.mjs'];
+
 /** The fixture build the browser tests read (`.cache/fixture-dist`), and the real site's build. */
 export const FIXTURE_BUILD: Command = {
   name: 'build the fixture site',
-  run: [bin('tsx'), 'src/build/cli/build.ts', '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'],
+  run: [...BUILD_PROGRAM, '--content', 'tests/fixtures/content', '--out', '.cache/fixture-dist', '--no-git'],
 };
-export const SITE_BUILD: Command = { name: 'build the site (npm run build)', run: [bin('tsx'), 'src/build/cli/build.ts'] };
+export const SITE_BUILD: Command = { name: 'build the site (npm run build)', run: BUILD_PROGRAM };
 
 /**
  * A test's own build of fixture content (both folders relative to the root) with extra
@@ -64,7 +67,7 @@ export const SITE_BUILD: Command = { name: 'build the site (npm run build)', run
 export async function buildFixtureVariant(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
   const command: Command = {
     name: `build ${contentDir} into ${outDir}`,
-    run: [bin('tsx'), 'src/build/cli/build.ts', '--content', contentDir, '--out', outDir, '--no-git'],
+    run: [...BUILD_PROGRAM, '--content', contentDir, '--out', outDir, '--no-git'],
     env,
   };
   const { code, output } = await spawnCommand(command, false);
