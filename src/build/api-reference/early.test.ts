@@ -2,12 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { PageRecord } from '../content/page-record.ts';
 import type { RenderedFile } from '../content/render-file.ts';
 import type { ContentFile } from '../content/scan.ts';
-import { EarlyReference } from './early.ts';
+import { EarlyReference, type EarlyPages } from './early.ts';
 import { extractApi } from './extract.ts';
 import { assignPages } from './pages.ts';
 import { referenceContext, referenceFiles, referenceKey, type PreparedReference } from './reference.ts';
+import { appendApiReference } from './step.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../../tests/fixtures/api-reference');
 const model = extractApi(readFileSync(path.join(fixture, 'types.d.ts'), 'utf8'), '5.2.0');
@@ -34,9 +36,7 @@ describe('EarlyReference', () => {
     early.ready(prepared, fixture, 'content');
     early.rendered(rendered('guides/caching.md', ['intro']));
     await turn();
-    expect(early.take()).toBeUndefined();
     early.rendered(rendered('api/compilation-hooks.md', ['emit', 'done']));
-    expect(early.take()).toBeUndefined();
     await turn();
     const made = early.take();
     const site = new Map([
@@ -53,13 +53,48 @@ describe('EarlyReference', () => {
     expect(renderedLate(new Map([...site, ['/api/compilation-hooks/', new Set(['done'])]])).key).not.toBe(made?.key);
   });
 
-  it('waits for the model even when the hook pages come first', async () => {
+  it('renders nothing without a hook page or without the model, nor once the pipeline has asked', async () => {
+    const noHook = new EarlyReference(files);
+    noHook.ready(prepared, fixture, 'content');
+    noHook.rendered(rendered('guides/caching.md', ['intro']));
+    await turn();
+    expect(noHook.take()).toBeUndefined();
+    noHook.rendered(rendered('api/compilation-hooks.md', ['emit']));
+    await turn();
+    expect(noHook.take()).toBeUndefined();
+
+    const noModel = new EarlyReference(files);
+    noModel.rendered(rendered('api/compilation-hooks.md', ['emit']));
+    await turn();
+    expect(noModel.take()).toBeUndefined();
+  });
+
+  it('waits for the model when the hook pages come first', async () => {
     const early = new EarlyReference(files);
     early.rendered(rendered('api/compilation-hooks.md', ['emit']));
     await turn();
-    expect(early.take()).toBeUndefined();
     early.ready(prepared, fixture, 'content');
     await turn();
     expect(early.take()?.files.length).toBe(prepared.pages.length);
+  });
+});
+
+describe('appendApiReference with pages rendered ahead', () => {
+  const site = (): PageRecord[] => [{ url: '/api/compilation-hooks/', ids: new Set(['emit']), data: { html: '<p>Hooks.</p>' } } as unknown as PageRecord];
+  const ahead = (key: string): EarlyPages => {
+    const files = referenceFiles(referenceContext(model, prepared.pages, { idsByUrl: new Map() }, fixture), 'content');
+    return { key, files: files.map((f) => ({ ...f, out: { ...f.out, html: 'rendered ahead' } })) };
+  };
+  const keyOf = (built: PageRecord[]): string => referenceKey(model.version, new Map(built.map((b) => [b.url, b.ids])), referenceContext(model, prepared.pages, { idsByUrl: new Map() }, fixture).history);
+
+  it('takes them when rendered for the same links, and renders again when not', async () => {
+    const same = site();
+    await appendApiReference(same, prepared, fixture, 'content', new Map(), undefined, ahead(keyOf(site())));
+    expect(same.slice(1).map((p) => p.data.html)).toEqual(prepared.pages.map(() => 'rendered ahead'));
+
+    const other = site();
+    await appendApiReference(other, prepared, fixture, 'content', new Map(), undefined, ahead(`${keyOf(site())} other`));
+    expect(other).toHaveLength(prepared.pages.length + 1);
+    expect(other.slice(1).some((p) => p.data.html === 'rendered ahead')).toBe(false);
   });
 });

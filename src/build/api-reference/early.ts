@@ -12,6 +12,7 @@
 import { fileToUrl } from '../../shared/urls.ts';
 import type { RenderedFile } from '../content/render-file.ts';
 import type { ContentFile } from '../content/scan.ts';
+import { step } from '../log.ts';
 import { HOOK_PAGES, referenceContext, referenceFiles, referenceKey, type PreparedReference } from './reference.ts';
 
 /** Reference pages rendered ahead, and the `referenceKey` of what they were rendered from. */
@@ -28,6 +29,7 @@ export class EarlyReference {
   private readonly waiting: Set<string>;
   private prepared: { reference: PreparedReference; root: string; contentDir: string } | undefined;
   private started = false;
+  private taken = false;
   private made: EarlyPages | undefined;
 
   /** For the site of `files` (every content file, as scanned). */
@@ -56,8 +58,9 @@ export class EarlyReference {
     this.begin();
   }
 
-  /** The pages rendered ahead, if they were. */
+  /** The pages rendered ahead, if they were; a render not begun by now is not begun at all. */
   take(): EarlyPages | undefined {
+    this.taken = true;
     return this.made;
   }
 
@@ -66,15 +69,17 @@ export class EarlyReference {
     if (this.started || this.waiting.size > 0 || prepared === undefined) return;
     this.started = true;
     // Out of the message handler that brought the last hook page, so the results queued behind it come in first.
+    // A step of its own, so the build's log and `npm run bench` still count the reference's cost.
     setImmediate(() => {
-      try {
+      if (this.taken) return;
+      step('API reference: pages (beside the render workers)', () => {
         const { reference, root, contentDir } = prepared;
         const context = referenceContext(reference.model, reference.pages, { idsByUrl: this.idsByUrl }, root);
         const key = referenceKey(reference.model.version, this.idsByUrl, context.history);
         this.made = { key, files: referenceFiles(context, contentDir) };
-      } catch {
+      }).catch(() => {
         // Rendered again by appendApiReference, which reports what fails.
-      }
+      });
     });
   }
 }

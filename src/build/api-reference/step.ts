@@ -4,7 +4,7 @@ import { mergeContributors, type readGitHistory } from '../content/contributors.
 import { pageRecord, type PageRecord } from '../content/page-record.ts';
 import type { PipelineReuse } from '../content/pipeline-types.ts';
 import type { RenderedFile } from '../content/render-file.ts';
-import { step } from '../log.ts';
+import { info, step } from '../log.ts';
 import type { EarlyPages } from './early.ts';
 import { linkPageToReference } from './integrate.ts';
 import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
@@ -49,6 +49,7 @@ function addPages(built: PageRecord[], prepared: PreparedReference, root: string
   if (reuse?.reference !== undefined && reuse.reference.key === key) files = reuse.reference.files;
   else if (early !== undefined && early.key === key) files = early.files;
   else {
+    if (early !== undefined) info('  API reference: the pages rendered beside the render workers were for other links; rendered again');
     files = referenceFiles(context, contentDir);
     if (reuse !== undefined && key !== undefined) reuse.reference = { key, files };
   }

@@ -77,7 +77,12 @@ export async function runBuild(launch?: string): Promise<void> {
       process.exitCode = 1;
     }
   });
-  if (launch !== undefined) await pruneStale(path.dirname(launch), 'build-launch', path.basename(launch, '.mjs'));
+  // Housekeeping only: a bundle that cannot be removed must not end the build running meanwhile.
+  if (launch !== undefined) {
+    await pruneStale(path.dirname(launch), 'build-launch', path.basename(launch, '.mjs')).catch((error: unknown) => {
+      console.warn(`Could not remove old build-launch bundles in ${path.dirname(launch)}: ${(error as Error).message}`);
+    });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runBuild();

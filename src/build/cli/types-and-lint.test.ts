@@ -34,8 +34,10 @@ beforeAll(async () => {
     'shared.ts': 'export const twice = (n: number): number => n * 2;\n',
     'a/typed.ts': "import { twice } from '../shared.ts';\nexport const wrong: string = twice(2);\n",
     'b/linted.ts': "import { twice } from '../shared.ts';\nexport async function noAwait(): Promise<number> {\n  return twice(document.title.length);\n}\n",
+    // Plain JavaScript in no program, linted untyped (as src/build/cli/launch-build.mjs is).
+    'b/plain.mjs': 'export const three = 1 + 2;\n',
     'eslint.config.mjs':
-      "import tseslint from 'typescript-eslint';\nexport default tseslint.config(...tseslint.configs.recommendedTypeChecked, { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } });\n",
+      "import tseslint from 'typescript-eslint';\nexport default tseslint.config(...tseslint.configs.recommendedTypeChecked, { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } }, { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked });\n",
   };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -61,7 +63,8 @@ describe('the type check and type-aware lint over shared programs', () => {
     });
     expect(report.typeErrors).toBe(1);
     expect(report.types).toMatch(/a\/typed\.ts.*TS2322/s);
-    // require-await needs type information: it proves the rules ran on the programs given.
+    // require-await needs type information: it proves the rules ran on the programs given. The
+    // plain .mjs file, in no program, is linted without them and gives no parsing error.
     expect(report.lintProblems).toBe(1);
     expect(report.lint).toMatch(/b\/linted\.ts[\s\S]*require-await/);
   });

@@ -103,7 +103,9 @@ export async function lintWith(programs: readonly ts.Program[], targets: readonl
   const eslint = new ESLint({
     cwd: options.cwd,
     ...(options.configFile === undefined ? {} : { overrideConfigFile: options.configFile }),
+    // TypeScript files only: plain JavaScript (`*.mjs`) is in no program, and the configuration lints it untyped.
     overrideConfig: {
+      files: ['**/*.{ts,tsx,mts,cts}'],
       languageOptions: {
         parserOptions: { programs: [...programs], project: null },
       },
