@@ -72,14 +72,14 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   const uncached = readmes?.uncached ?? [];
   const readmesFetched = uncached.length === 0 ? undefined : fetchReadmes(options.root, uncached);
   if (readmesFetched !== undefined) info(`  fetching ${uncached.length} package READMEs from npm`);
-  // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
-  // first, so their set-up overlaps the git log and the early navigation tree.
-  // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
   // The generated API reference, when the content has its index page: its pages join the nav tree.
   const withReference = options.reference !== false && files.some((f) => f.relative === REFERENCE_INDEX_FILE);
+  // Workers pay a start-up cost (a highlighter each): worth it only for a real site. They start
+  // first, so their set-up overlaps the git log and the early navigation tree.
   const inPool = options.parallel === true && files.length >= POOL_MIN_FILES;
   // With the pool, this thread renders the reference's pages once the hook pages are in (early.ts).
   const early = inPool && withReference && options.reuse === undefined ? new EarlyReference(files) : undefined;
+  // While READMEs are fetched, third-party pages wait for all of them: the group leaves them out.
   const pool = async (): ReturnType<typeof renderInPool> =>
     renderInPool(options.root, options.contentDir, files, {
       readmesFetched,
