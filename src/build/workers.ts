@@ -14,11 +14,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { moduleMetaPlugin } from './module-meta.mjs';
+import { moduleMetaPlugin, writeAtomically } from './bundle-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -134,11 +134,4 @@ export async function pruneStale(dir: string, base: string, keep: string, now = 
     removed.push(entry);
   }
   return removed.sort();
-}
-
-/** Writes a file under a temporary name and renames it: a reader sees the whole file or none. */
-async function writeAtomically(out: string, contents: Uint8Array): Promise<void> {
-  const temporary = `${out}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
-  await rename(temporary, out);
 }

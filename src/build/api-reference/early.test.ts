@@ -28,7 +28,7 @@ function renderedLate(idsByUrl: Map<string, Set<string>>): { key: string; html: 
 
 describe('EarlyReference', () => {
   it('hands out the hook pages first, and only those', () => {
-    expect([...EarlyReference.firstFiles(files)]).toEqual(['api/compilation-hooks.md']);
+    expect([...new EarlyReference(files).firstFiles]).toEqual(['api/compilation-hooks.md']);
   });
 
   it('renders once the model and every hook page are in, the pages the finished site would give', async () => {

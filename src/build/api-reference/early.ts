@@ -32,16 +32,19 @@ export class EarlyReference {
   private taken = false;
   private made: EarlyPages | undefined;
 
+  /** The files to hand out first: the hook pages, by relative path. */
+  readonly firstFiles = new Set<string>();
+
   /** For the site of `files` (every content file, as scanned). */
   constructor(files: readonly ContentFile[]) {
-    this.idsByUrl = new Map(files.map((f) => [fileToUrl(f.relative), new Set<string>()]));
-    this.waiting = new Set(Object.values(HOOK_PAGES).filter((url) => this.idsByUrl.has(url)));
-  }
-
-  /** The files to hand out first: the hook pages, by relative path. */
-  static firstFiles(files: readonly ContentFile[]): Set<string> {
     const hooks = new Set(Object.values(HOOK_PAGES));
-    return new Set(files.filter((f) => hooks.has(fileToUrl(f.relative))).map((f) => f.relative));
+    this.idsByUrl = new Map();
+    for (const f of files) {
+      const url = fileToUrl(f.relative);
+      this.idsByUrl.set(url, new Set());
+      if (hooks.has(url)) this.firstFiles.add(f.relative);
+    }
+    this.waiting = new Set([...hooks].filter((url) => this.idsByUrl.has(url)));
   }
 
   /** A file the pool rendered. */

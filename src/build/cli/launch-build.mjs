@@ -10,11 +10,11 @@
  * and runs it. `tsx src/build/cli/build.ts` still works and builds the same site.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { moduleMetaPlugin } from '../module-meta.mjs';
+import { moduleMetaPlugin, writeAtomically } from '../bundle-files.mjs';
 
 const entry = fileURLToPath(new URL('./build.ts', import.meta.url));
 const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent', plugins: [moduleMetaPlugin] });
@@ -23,9 +23,7 @@ if (code === undefined) throw new Error('esbuild produced nothing for src/build/
 const dir = path.resolve(import.meta.dirname, '../../../.cache/workers');
 const out = path.join(dir, `build-launch.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
 await mkdir(dir, { recursive: true });
-const temporary = `${out}.${process.pid}.tmp`;
-await writeFile(temporary, code);
-await rename(temporary, out);
+await writeAtomically(out, code);
 /** @type {{ runBuild: (launch?: string) => Promise<void> }} */
 const launched = await import(pathToFileURL(out).href);
 await launched.runBuild(out);

@@ -84,7 +84,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     renderInPool(options.root, options.contentDir, files, {
       readmesFetched,
       grouped: slowGrammarFiles(files, await sources(), readmesFetched === undefined ? readmes?.cached : undefined),
-      ...(early === undefined ? {} : { first: EarlyReference.firstFiles(files), onRendered: (_: string, result: RenderedFile) => early.rendered(result) }),
+      ...(early === undefined ? {} : { first: early.firstFiles, onRendered: (_: string, result: RenderedFile) => early.rendered(result) }),
     });
   const pooled = inPool ? pool() : undefined;
   // Awaited below; this only keeps a failure from counting as unhandled while the git log runs.

@@ -14,8 +14,11 @@ export interface TextSegment {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Endings a word may add to a term and still be that word ('loader' marks 'Loaders', 'hash' 'hashed'); not '-er', which makes another word of webpack's ('load', 'loader'; 'bundle', 'bundler'). */
-const INFLECTION = '(?:s|es|ed|d|ing)?';
+/** Endings a word may add to a term and still be that word ('loader' marks 'Loaders', 'hash' 'hashed'); not '-er', which makes another word of webpack's ('load', 'loader'; 'bundle', 'bundler'). The empty one last. */
+const ENDINGS = ['s', 'es', 'ed', 'd', 'ing', ''];
+
+/** `ENDINGS` as a pattern. */
+const INFLECTION = `(?:${ENDINGS.filter((e) => e !== '').join('|')})?`;
 
 /**
  * Marks every word that is one of the terms, or a term with an ending (`INFLECTION`), case-
@@ -44,7 +47,7 @@ export function highlighter(lists: ReadonlyArray<readonly string[]>, open?: stri
   const typed = typing === undefined ? undefined : new RegExp(`^${escapeRegExp(typing)}${WORD}*$`, 'u');
   return (text, terms) => {
     if (text === '') return [];
-    const own = new Set(terms.filter((t) => t.length >= 2 && t !== open));
+    const own = new Set(terms.filter((t) => isUsable(t, open)));
     if (own.size === 0 && typing === undefined) return [{ text, mark: false }];
     const isOwn = (match: string): boolean => {
       const lower = match.toLowerCase();
@@ -57,14 +60,15 @@ export function highlighter(lists: ReadonlyArray<readonly string[]>, open?: stri
 /** A letter, digit or underscore: what a marked word may not begin or end beside. */
 const WORD = '[\\p{L}\\p{N}_]';
 
-/** `INFLECTION`'s endings, the empty one last. */
-const ENDINGS = ['s', 'es', 'ed', 'd', 'ing', ''];
 
 const typingOf = (open: string | undefined): string | undefined => (open !== undefined && open.length >= 2 ? open : undefined);
 
+/** Whether a term is worth marking: two characters or more, and not the word still being typed (which marks on its own). */
+const isUsable = (term: string, open: string | undefined): boolean => term.length >= 2 && term !== open;
+
 /** The terms worth marking, each once, longest first. */
 function usableTerms(terms: readonly string[], open: string | undefined): string[] {
-  return [...new Set(terms.filter((t) => t.length >= 2 && t !== open))].sort((a, b) => b.length - a.length);
+  return [...new Set(terms.filter((t) => isUsable(t, open)))].sort((a, b) => b.length - a.length);
 }
 
 /**
