@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileHistory } from '../content/contributors.ts';
-import { generatorContributors, referenceKey } from './step.ts';
+import { referenceKey } from './reference.ts';
+import { generatorContributors } from './step.ts';
 
 const h = (lastUpdated: string, ...names: string[]): FileHistory => ({ lastUpdated, authors: names.map((n) => ({ username: n, name: n })) });
 

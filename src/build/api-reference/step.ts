@@ -10,7 +10,7 @@ import { linkPageToReference } from './integrate.ts';
 import { API_REFERENCE_MARKER, fillReferenceIndex } from './index-page.ts';
 import { referenceContext, referenceFiles, referenceKey, type PreparedReference } from './reference.ts';
 
-export { prepareApiReference, REFERENCE_INDEX_FILE, referenceKey, type PreparedReference } from './reference.ts';
+export { prepareApiReference, REFERENCE_INDEX_FILE, type PreparedReference } from './reference.ts';
 
 type History = Awaited<ReturnType<typeof readGitHistory>>['history'];
 
