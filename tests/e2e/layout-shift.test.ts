@@ -22,16 +22,30 @@ let proxyBase = '';
 /** Lets the held-back part of the page's HTML go. */
 let release: () => void = () => undefined;
 
-/** Runs in the page before its scripts: collects every layout shift not caused by input in `window.__shifts`. */
+/**
+ * Runs in the page before its scripts: collects every layout shift not caused by input in
+ * `window.__shifts`, and in `window.__shiftsSeen` what moved in each, for a failure's message.
+ */
 function recordShifts(): void {
   const shifts: number[] = [];
-  Object.assign(window, { __shifts: shifts });
+  const seen: string[] = [];
+  Object.assign(window, { __shifts: shifts, __shiftsSeen: seen });
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const name = (node: Node | null | undefined): string => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : (node?.nodeName ?? '?'));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-      if (!shift.hadRecentInput) shifts.push(shift.value);
+      const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+      if (shift.hadRecentInput) continue;
+      shifts.push(shift.value);
+      const moved = (shift.sources ?? []).map((m) => `${name(m.node)} top ${Math.round(m.previousRect.top)} → ${Math.round(m.currentRect.top)}, height ${Math.round(m.previousRect.height)} → ${Math.round(m.currentRect.height)}`);
+      seen.push(`${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved.join('; ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** What moved in each shift `recordShifts` collected, one line each: read after `shiftsSoFar`, as an assertion's message. */
+async function shiftsSeen(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __shiftsSeen: string[] }).__shiftsSeen.join('\n'));
 }
 
 /** The sum of the shifts `recordShifts` collected, read two frames on, when the last layout's shifts have reached the observer. */
@@ -127,7 +141,7 @@ describe('layout shift on the home page', () => {
         await page.waitForSelector('[data-slug]');
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="sponsor-placeholder"]').length === 0);
         await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-rank] img')].every((img) => img.complete || img.getBoundingClientRect().top > window.innerHeight));
-        expect(await shiftsSoFar(page)).toBeLessThan(0.02);
+        expect(await shiftsSoFar(page), await shiftsSeen(page)).toBeLessThan(0.02);
       });
     }
   }
@@ -143,7 +157,7 @@ describe('layout shift as the notification bar arrives', () => {
     await page.goto(`${h.base}/no-such-page/`);
     const bar = page.locator('aside[aria-label="Notification"]');
     await bar.waitFor();
-    expect(await shiftsSoFar(page)).toBeLessThan(0.001);
+    expect(await shiftsSoFar(page), await shiftsSeen(page)).toBeLessThan(0.001);
     const footerBottom = (): Promise<number> => page.locator('footer').evaluate((f) => Math.round(f.getBoundingClientRect().bottom));
     const barTop = await bar.evaluate((b) => Math.round(b.getBoundingClientRect().top));
     expect(await footerBottom()).toBe(barTop);
@@ -160,7 +174,7 @@ describe('layout shift as the not-found page’s help arrives', () => {
     await page.addInitScript(recordShifts);
     await page.goto(`${h.base}/no-such-page/`);
     await page.waitForSelector('main section[aria-labelledby] button');
-    expect(await shiftsSoFar(page)).toBeLessThan(0.01);
+    expect(await shiftsSoFar(page), await shiftsSeen(page)).toBeLessThan(0.01);
   });
 });
 
@@ -172,6 +186,6 @@ describe('layout shift as a tool mounts', () => {
     await page.goto(`${h.base}/configuration/check/`);
     await page.waitForSelector('[data-tool="checker"] .cm-editor');
     await page.waitForFunction(() => document.querySelector('[data-tool="checker"] .tool-noscript') === null);
-    expect(await shiftsSoFar(page)).toBeLessThan(0.05);
+    expect(await shiftsSoFar(page), await shiftsSeen(page)).toBeLessThan(0.05);
   });
 });
