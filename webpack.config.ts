@@ -27,8 +27,6 @@ export interface SiteConfigOptions {
   outDir?: string;
   /** The content pipeline's output the app imports as `@generated` (default `.generated`). */
   generatedDir?: string;
-  /** Where the prerender bundle goes (default `.cache/ssr`). */
-  ssrDir?: string;
   /** Name of the persistent cache, so builds of different content never share one. */
   cacheName?: string;
   /** Called once the browser bundle's scripts are with swc's minifier, which leaves this thread idle meanwhile (the build runs a step then). */
@@ -40,7 +38,7 @@ export interface SiteConfigOptions {
   searchManifest?: Promise<unknown>;
 }
 
-const swcRule = (ssr: boolean, dev: boolean): RuleSetRule => ({
+const swcRule = (dev: boolean): RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -48,17 +46,29 @@ const swcRule = (ssr: boolean, dev: boolean): RuleSetRule => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        target: ssr ? 'es2022' : 'es2020',
-        transform: { react: { runtime: 'automatic', development: dev && !ssr, refresh: false } },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
       },
     },
   },
 });
 
-const cssModules = (ssr: boolean, dev: boolean) => ({
+/**
+ * How a CSS module's class names are made in production: its local name, `_`, and this many
+ * characters of this hash over its file's path and the name (css-loader's own scheme). The
+ * prerender bundle, made without webpack, makes the same names (src/build/prerender/ssr-bundle.ts).
+ */
+export const CSS_MODULE_NAMES = { hashFunction: 'xxhash64', hashLength: 5 } as const;
+
+/** The constants the app reads, as the prerender bundle sees them (the browser's are in `createClientConfig`). */
+export const SSR_DEFINES = { __SSR__: JSON.stringify(true), __DEV_SERVER__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId };
+
+/** An import of the deferred views (views.ts, page-views.ts), which the prerender bundle takes from `*views.server.tsx`. */
+export const SSR_VIEW_REQUEST = /^\.{1,2}\/(?:\.\.\/)*(?:page-)?views\.ts$/;
+
+export const cssModules = (dev: boolean) => ({
   auto: /\.module\.css$/,
-  localIdentName: dev ? '[name]__[local]' : '[local]_[hash:base64:5]',
-  exportOnlyLocals: ssr,
+  localIdentName: dev ? '[name]__[local]' : `[local]_[hash:base64:${CSS_MODULE_NAMES.hashLength}]`,
   namedExport: false,
   exportLocalsConvention: 'as-is' as const,
 });
@@ -184,7 +194,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
       cssChunkFilename: dev ? '[id].css' : '[contenthash:12].css',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      hashFunction: 'xxhash64',
+      hashFunction: CSS_MODULE_NAMES.hashFunction,
       clean: false,
     },
     devtool: dev ? 'eval-cheap-module-source-map' : false,
@@ -194,14 +204,14 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     resolve: resolve(options),
     module: {
       rules: [
-        swcRule(false, dev),
+        swcRule(dev),
         // A file imported as its URL: `import url from './x.json?url'` (the defaults explorer's data).
         { resourceQuery: /^\?url$/, type: 'asset/resource', generator: { filename: '[hash][ext]' } },
         {
           test: /\.css$/,
           use: [
             dev ? 'style-loader' : MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { modules: cssModules(false, dev), importLoaders: 0 } },
+            { loader: 'css-loader', options: { modules: cssModules(dev), importLoaders: 0 } },
           ],
         },
       ],
@@ -245,51 +255,6 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
   };
 }
 
-/** The prerender bundle (Node, CommonJS), rendering the same components to strings. */
-export function createServerConfig(options: SiteConfigOptions): Configuration {
-  return {
-    name: 'server',
-    mode: options.mode,
-    context: root,
-    target: 'node20',
-    entry: { 'entry-server': './src/app/entry-server.tsx' },
-    output: {
-      path: path.resolve(root, options.ssrDir ?? '.cache/ssr'),
-      filename: '[name].cjs',
-      chunkFilename: '[id].cjs',
-      library: { type: 'commonjs2' },
-      // Same hash function as the client so CSS-module class names match between the bundles.
-      hashFunction: 'xxhash64',
-      clean: true,
-    },
-    devtool: false,
-    resolve: resolve(options),
-    externals: [/^react(-dom)?(\/.*)?$/],
-    externalsType: 'commonjs',
-    module: {
-      rules: [
-        swcRule(true, false),
-        {
-          test: /\.module\.css$/,
-          use: [{ loader: 'css-loader', options: { modules: cssModules(true, options.mode === 'development') } }],
-        },
-      ],
-    },
-    plugins: [
-      new webpack.DefinePlugin({ __SSR__: JSON.stringify(true), __DEV_SERVER__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId }),
-      // The prerender renders every deferred view in place (src/app/deferred.tsx).
-      new webpack.NormalModuleReplacementPlugin(/^\.{1,2}\/(?:\.\.\/)*(?:page-)?views\.ts$/, (resource: { request: string }) => {
-        resource.request = resource.request.replace(/views\.ts$/, 'views.server.tsx');
-      }),
-    ],
-    optimization: { minimize: false, splitChunks: false },
-    performance: { hints: false },
-    cache: cache(options, 'server'),
-    infrastructureLogging: { level: 'warn' },
-    stats: 'errors-warnings',
-  };
-}
-
 /**
  * The service worker `/sw.js` (src/sw, Workbox). Its precache list is injected after the whole
  * site is written (src/build/outputs/precache.ts), because the app shell, the offline page and
@@ -306,7 +271,7 @@ export function createServiceWorkerConfig(options: SiteConfigOptions): Configura
     output: { path: path.resolve(root, options.outDir ?? 'dist'), filename: 'sw.js', hashFunction: 'xxhash64', clean: false },
     devtool: false,
     resolve: resolve(options),
-    module: { rules: [swcRule(false, false)] },
+    module: { rules: [swcRule(false)] },
     plugins: [
       new webpack.DefinePlugin({ __SW_KILL_SWITCH__: JSON.stringify(process.env['SW_KILL_SWITCH'] === '1') }),
       ...(options.mode === 'production' ? [new PlainScriptSources()] : []),
@@ -321,5 +286,5 @@ export function createServiceWorkerConfig(options: SiteConfigOptions): Configura
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration[] => {
   const mode = argv.mode ?? 'production';
-  return [createClientConfig({ mode }), createServerConfig({ mode })];
+  return [createClientConfig({ mode })];
 };

@@ -18,16 +18,20 @@ let dialogModule: Promise<DialogModule> | undefined;
 
 /** The dialog chunk, requested once (again after a failure). */
 function loadDialog(): Promise<DialogModule> {
-  // The prerender bundle never opens the dialog: the constant keeps the chunk out of it.
-  if (__SSR__) return Promise.reject(new Error('search is not available during prerender'));
-  if (dialogModule === undefined) {
-    const loading = import(/* webpackChunkName: "search" */ './SearchDialog.tsx');
-    dialogModule = loading;
-    loading.then((m) => m.prepareSearch()).catch(() => {
-      if (dialogModule === loading) dialogModule = undefined;
-    });
+  // The prerender bundle never opens the dialog: the constant keeps the chunk out of it. (The
+  // import sits inside the condition: esbuild, which makes that bundle, still bundles an import
+  // that only follows a `return`.)
+  if (!__SSR__) {
+    if (dialogModule === undefined) {
+      const loading = import(/* webpackChunkName: "search" */ './SearchDialog.tsx');
+      dialogModule = loading;
+      loading.then((m) => m.prepareSearch()).catch(() => {
+        if (dialogModule === loading) dialogModule = undefined;
+      });
+    }
+    return dialogModule;
   }
-  return dialogModule;
+  return Promise.reject(new Error('search is not available during prerender'));
 }
 
 /** The search box. */

@@ -31,12 +31,15 @@ let keeper: PlaceKeeper | undefined;
 
 /** Noting and restoring places (a chunk of its own, src/app/router/place.ts). */
 export function loadPlaceRestore(): Promise<typeof PlaceRestore> {
-  // The prerender bundle never moves: the constant keeps the chunk out of it.
-  if (__SSR__) return Promise.reject(new Error('no moves during prerender'));
-  return import(/* webpackChunkName: "place" */ './place.ts').then((m) => {
-    keeper ??= m.keepPlaces();
-    return m;
-  });
+  // The prerender bundle never moves: the constant keeps the chunk out of it (inside the
+  // condition, as src/app/Search/SearchBox.tsx explains).
+  if (!__SSR__) {
+    return import(/* webpackChunkName: "place" */ './place.ts').then((m) => {
+      keeper ??= m.keepPlaces();
+      return m;
+    });
+  }
+  return Promise.reject(new Error('no moves during prerender'));
 }
 
 /** The last move (read after a location change). */

@@ -1,7 +1,7 @@
 /** The production static site in `dist/`, each step timed (`npm run build` runs it in a thread: `build.ts`). */
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createClientConfig, createServerConfig, createServiceWorkerConfig } from '../../../webpack.config.ts';
+import { createClientConfig, createServiceWorkerConfig } from '../../../webpack.config.ts';
 import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { SW_URL } from '../../shared/service-worker.ts';
@@ -18,6 +18,7 @@ import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
+import { bundlePrerender } from '../prerender/ssr-bundle.ts';
 import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
 import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { reportSearchIndex, searchFiles } from '../search/build-index.ts';
@@ -65,14 +66,15 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // The home page's bundles import the sponsor data's shape (publish.ts): written before they compile.
   await step('sponsor data shape', () => writeSponsorsShape(root, generated));
   // Besides that shape, the prerender bundle imports only the navigation tree, which the pipeline writes before the
-  // pages render, and the service worker nothing the pipeline makes: both compile while the
+  // pages render, and the service worker nothing the pipeline makes: both are made while the
   // render workers run, leaving only the client bundle for after the search index.
   let navWritten = (): void => undefined;
   const navReady = new Promise<void>((resolve) => (navWritten = resolve));
   const sideBundles = navReady.then(() =>
-    step('webpack (prerender bundle + service worker, beside the content pipeline)', () =>
-      runWebpack([createServerConfig({ mode: 'production', ...work }), createServiceWorkerConfig({ mode: 'production', outDir, ...work })]),
-    ),
+    Promise.all([
+      step('prerender bundle (esbuild, beside the content pipeline)', () => bundlePrerender(work)),
+      step('webpack (service worker, beside the content pipeline)', () => runWebpack([createServiceWorkerConfig({ mode: 'production', outDir, ...work })])),
+    ]),
   );
   // Awaited after the client bundle; this only keeps a failure from counting as unhandled before then.
   sideBundles.catch(() => undefined);
