@@ -5,6 +5,7 @@ import { createClientConfig, createServiceWorkerConfig } from '../../../webpack.
 import { markSvg } from '../../shared/brand.ts';
 import { REDIRECTS } from '../../shared/redirects.ts';
 import { SW_URL } from '../../shared/service-worker.ts';
+import { PAGE_DATA_DIR } from '../../shared/urls.ts';
 import { assertHistoryCurrent } from '../api-history/history.ts';
 import { runContentPipeline } from '../content/pipeline.ts';
 import type { ContentFile } from '../content/scan.ts';
@@ -78,6 +79,14 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   );
   // Awaited after the client bundle; this only keeps a failure from counting as unhandled before then.
   sideBundles.catch(() => undefined);
+  // The index is written on a thread of its own from the pipeline's search records, which it
+  // writes before its last steps, while this thread finishes the pipeline and compiles the client
+  // bundle, whose one module importing the index's manifest waits for it (index-thread.ts).
+  let searchSourcesWritten = (): void => undefined;
+  const searchSources = new Promise<void>((resolve) => (searchSourcesWritten = resolve));
+  const search = searchSources.then(() => step('search index (on a thread of its own)', async () => reportSearchIndex(await searchThread.run({ generatedDir: generated, outDir }))));
+  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+  search.catch(() => undefined);
   const content = await step('content pipeline', async () =>
     runContentPipeline({
       root,
@@ -89,29 +98,28 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
       parallel: true,
       readmes: createReadmeProvider(root, await thirdPartyPages(path.join(root, options.contentDir ?? 'content'))),
       onNav: navWritten,
+      onSearchSources: searchSourcesWritten,
       ...(scanned === undefined ? {} : { files: await scanned }),
     }),
   );
   // Starts the two bundles now if the pipeline could not write the tree early.
   navWritten();
+  searchSourcesWritten();
   // Files final from here on are compressed on a thread of their own while this one runs the
   // next steps; the last step keeps those copies (compress.ts). Each file gets the quality of
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean, notPrecached: readonly string[] = []): Promise<void> => {
-    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL);
+  const compressNew = async (precached: boolean, notPrecached: readonly string[] = [], only: (file: string) => boolean = () => true): Promise<void> => {
+    const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL && only(f));
     early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
   };
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
   await step('page data', () => writePageData(outDir, generated, content));
-  await compressNew(false);
-  // The index is written on a thread of its own while webpack compiles the client bundle, whose
-  // one module importing the index's manifest waits for it (index-thread.ts).
-  const search = step('search index (on a thread of its own)', async () => reportSearchIndex(await searchThread.run({ generatedDir: generated, outDir })));
-  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
-  search.catch(() => undefined);
+  // Only the page data: the search index's files, which its thread may be writing meanwhile, are
+  // listed once written, as precached.
+  await compressNew(false, [], (file) => file.startsWith(`/${PAGE_DATA_DIR}/`));
   // The search index and snippets are precached.
   const searchCompressed = search.then((report) => {
     const files = searchFiles(report);

@@ -31,8 +31,18 @@ async function writeIfChanged(file: string, content: string, written?: Map<strin
   written?.set(file, content);
 }
 
-/** Writes the pipeline's outputs into `outDir`, each through `writeIfChanged` with the dev server's `written`. */
-export async function writeOutputs(outDir: string, result: PipelineResult, highlighterCss: string, written?: Map<string, string>): Promise<void> {
+/** Writes `search-sources.json` ahead of the other outputs (`onSearchSources`); true once written. */
+export async function writeSearchSources(outDir: string, search: PipelineResult['search']): Promise<true> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'search-sources.json'), JSON.stringify(search));
+  return true;
+}
+
+/**
+ * Writes the pipeline's outputs into `outDir`, each through `writeIfChanged` with the dev
+ * server's `written`; `searchWritten`, when `writeSearchSources` wrote that file already.
+ */
+export async function writeOutputs(outDir: string, result: PipelineResult, highlighterCss: string, written?: Map<string, string>, searchWritten = false): Promise<void> {
   const write = (file: string, content: string): Promise<void> => writeIfChanged(file, content, written);
   await mkdir(path.join(outDir, 'pages'), { recursive: true });
   await mkdir(path.join(outDir, 'printable'), { recursive: true });
@@ -47,7 +57,7 @@ export async function writeOutputs(outDir: string, result: PipelineResult, highl
     write(path.join(outDir, 'nav-summary.json'), JSON.stringify(navSummary(result.nav))),
     write(path.join(outDir, 'page-index.json'), JSON.stringify(result.index, null, 1)),
     write(path.join(outDir, 'routes.json'), JSON.stringify(result.routes)),
-    write(path.join(outDir, 'search-sources.json'), JSON.stringify(result.search)),
+    ...(searchWritten ? [] : [write(path.join(outDir, 'search-sources.json'), JSON.stringify(result.search))]),
     write(path.join(outDir, 'code-blocks.json'), JSON.stringify(result.codeBlocks)),
     write(path.join(outDir, 'option-anchors.json'), JSON.stringify(optionAnchors(result.pages))),
     write(

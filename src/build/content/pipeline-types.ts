@@ -34,6 +34,12 @@ export interface PipelineOptions {
    * (the build then compiles the prerender bundle meanwhile). The final tree must be the same.
    */
   onNav?: () => void;
+  /**
+   * Called once `search-sources.json` is written, as soon as every page's search record is known
+   * and before the pipeline's last steps (the build starts the search index's thread then, on the
+   * core those steps leave idle). Without it the file is written with the other outputs.
+   */
+  onSearchSources?: () => void;
   /** The content folder's files, when the caller has scanned it already (`npm run build`, build-worker.ts); else the pipeline scans it. */
   files?: readonly ContentFile[];
 }

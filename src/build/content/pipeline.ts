@@ -20,7 +20,7 @@ import { navFromFrontmatter } from './early-nav.ts';
 import { ContentError, ContentErrors } from './frontmatter.ts';
 import { LEGACY_ANCHORS_FILE, legacyAnchorErrors, readLegacyAnchors, withLegacyAnchors } from './legacy-anchors.ts';
 import { findBrokenLinks } from './links.ts';
-import { writeNav, writeOutputs } from './outputs.ts';
+import { writeNav, writeOutputs, writeSearchSources } from './outputs.ts';
 import { buildNavTree, buildPageIndex, neighbours } from './page-index.ts';
 import { pageRecord, type PageRecord } from './page-record.ts';
 import type { PipelineOptions, PipelineResult, RouteEntry } from './pipeline-types.ts';
@@ -112,6 +112,9 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   if (errors.length > 0) throw new ContentErrors(errors);
   if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history, options.reuse, early?.take());
   checkUniqueRoutes(built);
+  // Every search record is final here (pageRecord made it; the steps below change only the HTML).
+  const searchWritten = options.onSearchSources !== undefined && (await writeSearchSources(options.outDir, built.map((b) => b.search)));
+  if (searchWritten) options.onSearchSources?.();
 
   const nav = buildNavTree(built, webpackVersion);
   if (earlyNav !== undefined && JSON.stringify(earlyNav) !== JSON.stringify(nav)) {
@@ -170,7 +173,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     codeBlocks: built.map((b) => b.blocks),
     includes,
   };
-  await writeOutputs(options.outDir, result, css, options.reuse === undefined ? undefined : (options.reuse.written ??= new Map()));
+  await writeOutputs(options.outDir, result, css, options.reuse === undefined ? undefined : (options.reuse.written ??= new Map()), searchWritten);
   info(`  ${built.length} pages, ${printables.length} printable pages, ${includes.size} included files`);
   return result;
 }

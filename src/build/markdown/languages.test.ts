@@ -20,6 +20,7 @@ describe('usesSlowGrammar', () => {
     ['markdown by its alias, around a js fence', '````md title="x.md"\n```js\n```\n````\n', true],
     ['an indented stylus fence in a list', '- item\n\n  ```styl\n  a\n  ```\n', true],
     ['an scss fence of tildes in a quote', '> ~~~scss\n> a\n> ~~~\n', true],
+    ['an html fence, whose grammar embeds css', '```html\n<p>a</p>\n```\n', true],
     ['js and bash fences naming css', '```js\nimport "./a.css";\n```\n\n```bash\nnpm i css-loader\n```\n', false],
     ['a language named in prose', 'Write ```css``` around it, or `css`.\n', false],
     ['a fence without a language', '```\nplain\n```\n', false],
