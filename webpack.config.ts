@@ -11,7 +11,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { AwaitModule } from './src/build/await-module.ts';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
 import { defaultsDataDir } from './src/build/tools/defaults-data.ts';
-import { validatorModuleFile } from './src/build/tools/validator-cache.ts';
+import { VALIDATOR_AJV_FILE, validatorModuleFile } from './src/build/tools/validator-cache.ts';
 import { TOOL_CHUNK_PREFIX, TOOLS } from './src/shared/tools.ts';
 
 const root = import.meta.dirname;
@@ -203,6 +203,8 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     node: { global: false },
     resolve: resolve(options),
     module: {
+      // The checker's validator is 0.75 MB of ajv's code that loads nothing (validator-source.ts).
+      noParse: VALIDATOR_AJV_FILE,
       rules: [
         swcRule(dev),
         // A file imported as its URL: `import url from './x.json?url'` (the defaults explorer's data).

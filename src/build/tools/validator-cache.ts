@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { webpackOptionsValidatorSource } from './validator-source.ts';
+import { webpackOptionsValidatorModules } from './validator-source.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -22,9 +22,20 @@ export function validatorModuleFile(): string {
   const file = path.join(root, '.cache/tools', `webpack-options-validator.${key}.cjs`);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, webpackOptionsValidatorSource());
-    renameSync(temporary, file);
+    const modules = webpackOptionsValidatorModules();
+    const ajvFile = file.replace(/\.cjs$/, '.ajv.cjs');
+    // ajv's part first: the module requiring it is there only once both are.
+    for (const [target, source] of [
+      [ajvFile, modules.ajv],
+      [file, modules.main(`require(${JSON.stringify(`./${path.basename(ajvFile)}`)})`)],
+    ] as const) {
+      const temporary = `${target}.${process.pid}.tmp`;
+      writeFileSync(temporary, source);
+      renameSync(temporary, target);
+    }
   }
   return file;
 }
+
+/** The validator's ajv part (`ValidatorModules.ajv`), which requires nothing: webpack leaves it unparsed. */
+export const VALIDATOR_AJV_FILE = /[\\/]webpack-options-validator\.[0-9a-f]+\.ajv\.cjs$/;
