@@ -4,13 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorkPaths } from '../cli/build-site.ts';
 import { BUILD_PROGRAM } from '../cli/run-step.ts';
-import { AB_OUT, coldPaths, formatAgainst, type AbRun } from './build-against.ts';
+import { AB_OUT, coldPaths, formatAgainst, roundOrder, type AbRun } from './build-against.ts';
 import { buildProgramOf } from './build-time.ts';
 import { median } from './median.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 describe('the build-against benchmark', () => {
+  it('alternates which side builds first, so each follows the other as often', () => {
+    expect([1, 2, 3, 4].map((round) => roundOrder(round).join(' '))).toEqual(['A B', 'B A', 'A B', 'B A']);
+  });
+
   it("runs each checkout's own npm run build: this one's is the one the tests build with, an older one's through its tsx", () => {
     expect(buildProgramOf(root)).toEqual(BUILD_PROGRAM);
     const other = mkdtempSync(path.join(tmpdir(), 'build-program-'));

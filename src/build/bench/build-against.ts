@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- --build-against DIR [--rounds N]`: the cold build of this checkout against
  * the cold build of another checkout (a worktree of the commit before a change, with its own
- * `npm ci`), measured in one run so both see the same machine: rounds of A (this checkout) then
- * B (DIR), `--rounds` of them (default 3), each build cold (its output, generated data and
+ * `npm ci`), measured in one run so both see the same machine: rounds of A (this checkout) and
+ * B (DIR), `--rounds` of them (default 3), in the order A B, B A, A B, … (`roundOrder`), each build cold (its output, generated data and
  * prerender bundle set aside first, set-aside.ts; no persistent cache exists in a production build). Each build
  * goes into `.cache/bench-ab` of its own checkout with that checkout's `npm run build` program.
  * Reported: each run's wall time and CPU seconds (the build's own last line, all its threads),
@@ -50,7 +50,19 @@ async function coldBuildOf(checkout: string, side: AbRun['side']): Promise<AbRun
   return { side, wallMs, ...parseBuildSummary(log) };
 }
 
-/** Alternates cold builds of this checkout (A) and `other` (B), `rounds` times each. */
+/**
+ * Which side builds first in a round (counted from 1): A in odd rounds, B in even ones. A build
+ * here is slowed by some builds run just before it (a guess: the starting commit's peaks at
+ * 1.6 GB, which the machine then reclaims): in session 42 a checkout measured 89% and 96% of the
+ * commit before it (wall medians of 4, either one first), but about equal (3 rounds) when
+ * it always came right after the starting commit's build and the other never did. With A always
+ * first, every A but the first followed a B; alternating the order gives each side both neighbours.
+ */
+export function roundOrder(round: number): readonly ['A', 'B'] | readonly ['B', 'A'] {
+  return round % 2 === 1 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+}
+
+/** Alternates cold builds of this checkout (A) and `other` (B), `rounds` times each, in `roundOrder`. */
 export async function buildAgainst(other: string, rounds: number): Promise<AbRun[]> {
   const checkout = path.resolve(other);
   await access(path.join(checkout, 'node_modules/.bin/tsx')).catch(() => {
@@ -58,8 +70,8 @@ export async function buildAgainst(other: string, rounds: number): Promise<AbRun
   });
   const runs: AbRun[] = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const [side, dir] of [['A', root], ['B', checkout]] as const) {
-      const run = await coldBuildOf(dir, side);
+    for (const side of roundOrder(round)) {
+      const run = await coldBuildOf(side === 'A' ? root : checkout, side);
       info(`  round ${round}/${rounds} ${side}: ${(run.wallMs / 1000).toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} s CPU, ${run.peakMb} MB, ${run.pages} pages`);
       runs.push(run);
     }
@@ -77,7 +89,7 @@ export function formatAgainst(runs: readonly AbRun[], other: string): string {
   };
   const seconds = (n: number): string => `${n.toFixed(1)} s`;
   return [
-    `cold builds, median of ${a.length} (A: this checkout, B: ${other}), alternated A B`,
+    `cold builds, median of ${a.length} (A: this checkout, B: ${other}), alternated A B, B A`,
     '',
     '| figure | A | B | A / B |',
     '| --- | ---: | ---: | ---: |',
