@@ -5,7 +5,7 @@
  * page exists (its URL follows from the scanned file's path) and the section ids of the five
  * hook pages (`HOOK_PAGES`). Rendered after the workers, the pages took about 0.8 s of this
  * thread with the other core idle; once the hook pages are in (the pool hands them out first),
- * this thread renders them meanwhile, beside the workers and webpack's prerender compile.
+ * this thread renders them meanwhile, beside the workers and the side bundles (esbuild's prerender bundle, webpack's service worker).
  * `appendApiReference` takes them only when the rendered site gives the same `referenceKey`
  * (the same plugin pages, hook-page ids and API history), and renders them again otherwise.
  */

@@ -31,7 +31,7 @@ export interface PipelineOptions {
   reuse?: PipelineReuse;
   /**
    * Called once `nav.json` is written, before the pages render, when every frontmatter is valid
-   * (the build then compiles the prerender bundle meanwhile). The final tree must be the same.
+   * (the build then makes the prerender bundle and the service worker meanwhile). The final tree must be the same.
    */
   onNav?: () => void;
   /**
