@@ -60,8 +60,11 @@ const swcRule = (dev: boolean): RuleSetRule => ({
  */
 export const CSS_MODULE_NAMES = { hashFunction: 'xxhash64', hashLength: 5 } as const;
 
-/** The constants the app reads, as the prerender bundle sees them (the browser's are in `createClientConfig`). */
-export const SSR_DEFINES = { __SSR__: JSON.stringify(true), __DEV_SERVER__: JSON.stringify(false), __ANALYTICS_ID__: analyticsId };
+/** The constants the app reads (src/app/generated.d.ts), as source text: for the browser bundle, or for the prerender (`ssr`). */
+const appDefines = (ssr: boolean, devServer: boolean): Record<string, string> => ({ __SSR__: JSON.stringify(ssr), __DEV_SERVER__: JSON.stringify(devServer), __ANALYTICS_ID__: analyticsId });
+
+/** The app's constants as the prerender bundle sees them. */
+export const SSR_DEFINES = appDefines(true, false);
 
 /** An import of the deferred views (views.ts, page-views.ts), which the prerender bundle takes from `*views.server.tsx`. */
 export const SSR_VIEW_REQUEST = /^\.{1,2}\/(?:\.\.\/)*(?:page-)?views\.ts$/;
@@ -219,7 +222,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __SSR__: JSON.stringify(false), __DEV_SERVER__: JSON.stringify(dev), __ANALYTICS_ID__: analyticsId }),
+      new webpack.DefinePlugin(appDefines(false, dev)),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' }), new PlainScriptSources()]),
       ...(options.searchManifest === undefined ? [] : [new AwaitModule(/^@generated\/search-manifest\.json$/, options.searchManifest)]),
     ],

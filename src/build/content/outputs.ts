@@ -31,11 +31,10 @@ async function writeIfChanged(file: string, content: string, written?: Map<strin
   written?.set(file, content);
 }
 
-/** Writes `search-sources.json` ahead of the other outputs (`onSearchSources`); true once written. */
-export async function writeSearchSources(outDir: string, search: PipelineResult['search']): Promise<true> {
+/** Writes `search-sources.json` ahead of the other outputs (`onSearchSources`). */
+export async function writeSearchSources(outDir: string, search: PipelineResult['search']): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'search-sources.json'), JSON.stringify(search));
-  return true;
 }
 
 /**

@@ -113,8 +113,11 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
   if (reference !== undefined) await appendApiReference(built, reference, options.root, options.contentDir, read.history, options.reuse, early?.take());
   checkUniqueRoutes(built);
   // Every search record is final here (pageRecord made it; the steps below change only the HTML).
-  const searchWritten = options.onSearchSources !== undefined && (await writeSearchSources(options.outDir, built.map((b) => b.search)));
-  if (searchWritten) options.onSearchSources?.();
+  const { onSearchSources } = options;
+  if (onSearchSources !== undefined) {
+    await writeSearchSources(options.outDir, built.map((b) => b.search));
+    onSearchSources();
+  }
 
   const nav = buildNavTree(built, webpackVersion);
   if (earlyNav !== undefined && JSON.stringify(earlyNav) !== JSON.stringify(nav)) {
@@ -173,7 +176,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Pipe
     codeBlocks: built.map((b) => b.blocks),
     includes,
   };
-  await writeOutputs(options.outDir, result, css, options.reuse === undefined ? undefined : (options.reuse.written ??= new Map()), searchWritten);
+  await writeOutputs(options.outDir, result, css, options.reuse === undefined ? undefined : (options.reuse.written ??= new Map()), onSearchSources !== undefined);
   info(`  ${built.length} pages, ${printables.length} printable pages, ${includes.size} included files`);
   return result;
 }

@@ -34,7 +34,7 @@ const { extractICSS } = cssLoaderRequire('icss-utils') as { extractICSS: (root: 
 const unescape = (name: string): string => name.replace(/\\([\da-f]{1,6}[ \t]?|[\s\S])/gi, (_, escaped: string) => (/^[\da-f]/i.test(escaped) && escaped.length > 1 ? String.fromCodePoint(Number.parseInt(escaped.trim(), 16)) : escaped));
 
 /** The five hash characters css-loader gives `local` in `file` (its `defaultGetLocalIdent`). */
-export function localIdentHash(file: string, local: string): string {
+function localIdentHash(file: string, local: string): string {
   const content = `${path.relative(root, file).split(path.sep).join('/')}\x00${local}`;
   let hash = '';
   for (let tier = 0; hash.length < CSS_MODULE_NAMES.hashLength; tier++) {
