@@ -32,11 +32,10 @@ export interface SiteConfigOptions {
   /** Called once the browser bundle's scripts are with swc's minifier, which leaves this thread idle meanwhile (the build runs a step then). */
   onMinify?: () => void;
   /**
-   * Settles once the content pipeline has written the code colours and the option anchors
-   * (`LATE_GENERATED`): the build starts this bundle while the pipeline renders the pages, and
-   * only the modules importing those wait for them.
+   * Settles once the search index's manifest is in the generated folder: the build writes the
+   * index on another thread while this bundle compiles, and only that module waits for it.
    */
-  generatedReady?: Promise<unknown>;
+  searchManifest?: Promise<unknown>;
 }
 
 const swcRule = (dev: boolean): RuleSetRule => ({
@@ -64,9 +63,6 @@ export const CSS_MODULE_NAMES = { hashFunction: 'xxhash64', hashLength: 5 } as c
 /** The constants the app reads (src/app/generated.d.ts), as source text: for the browser bundle, or for the prerender (`ssr`). */
 const appDefines = (ssr: boolean, devServer: boolean): Record<string, string> => ({ __SSR__: JSON.stringify(ssr), __DEV_SERVER__: JSON.stringify(devServer), __ANALYTICS_ID__: analyticsId });
 
-/** The generated files the content pipeline writes last, after every page is rendered: the code colours and the option anchors. */
-export const LATE_GENERATED = /^@generated\/(?:shiki\.css|option-anchors\.json)$/;
-
 /** The app's constants as the prerender bundle sees them. */
 export const SSR_DEFINES = appDefines(true, false);
 
@@ -80,8 +76,6 @@ export const cssModules = (dev: boolean) => ({
   exportLocalsConvention: 'as-is' as const,
 });
 
-const generatedDir = (options: SiteConfigOptions): string => path.resolve(root, options.generatedDir ?? '.generated');
-
 const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve']> => ({
   extensions: ['.tsx', '.ts', '.js'],
   // Paths are used as resolved, not followed through symbolic links: the checkout and an
@@ -89,7 +83,7 @@ const resolve = (options: SiteConfigOptions): NonNullable<Configuration['resolve
   // resolved (enhanced-resolve's SymlinkPlugin: 0.27 s of a profiled cold build's CPU, 0.06 s after).
   symlinks: false,
   alias: {
-    '@generated': generatedDir(options),
+    '@generated': path.resolve(root, options.generatedDir ?? '.generated'),
     // webpack's options validator for the configuration checker, generated once per installed webpack.
     '@webpack-validator': validatorModuleFile(),
     // The defaults explorer's data, one JSON file per mode and target, written once per installed webpack.
@@ -230,7 +224,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     plugins: [
       new webpack.DefinePlugin(appDefines(false, dev)),
       ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[contenthash:12].css' }), new PlainScriptSources()]),
-      ...(options.generatedReady === undefined ? [] : [new AwaitModule(LATE_GENERATED, options.generatedReady, generatedDir(options))]),
+      ...(options.searchManifest === undefined ? [] : [new AwaitModule(/^@generated\/search-manifest\.json$/, options.searchManifest)]),
     ],
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',

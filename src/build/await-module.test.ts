@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,37 +60,5 @@ describe('AwaitModule', () => {
   it('fails the compilation when ready rejects', async () => {
     const { errors } = await compile(true, 'reject');
     expect(errors.join('\n')).toMatch(/the writer failed/);
-  });
-
-  it("holds a loader's own resolution too: css-loader resolving an @import of a file written only when ready settles", async () => {
-    await writeFile(path.join(dir, 'entry.js'), "import css from './a.css';\nconsole.log(css);\n");
-    await writeFile(path.join(dir, 'a.css'), "@import './late.css';\n.a { color: red }\n");
-    const run = async (withPlugin: boolean): Promise<{ errors: string[]; out: string }> => {
-      let settle: () => void = () => undefined;
-      const ready = new Promise<void>((resolve) => (settle = resolve));
-      // The writer: asked for by the first resolution of the late file, it writes it and settles `ready`.
-      const writer = {
-        apply(compiler: webpack.Compiler): void {
-          compiler.resolverFactory.hooks.resolver.for('normal').tap('Writer', (resolver) => {
-            resolver.hooks.resolve.tapAsync({ name: 'Writer', stage: -200 }, (request, _context, callback) => {
-              if (request.request === './late.css') setImmediate(() => void writeFile(path.join(dir, 'late.css'), '.late { color: blue }\n').then(settle));
-              callback();
-            });
-          });
-        },
-      };
-      const out = path.join(dir, withPlugin ? 'out-held' : 'out-free');
-      const compiler = webpack({ mode: 'development', context: dir, entry: './entry.js', output: { path: out }, devtool: false, module: { rules: [{ test: /\.css$/, use: [createRequire(import.meta.url).resolve('css-loader')] }] }, plugins: [writer, ...(withPlugin ? [new AwaitModule(/late\.css$/, ready, dir)] : [])] });
-      const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || result === undefined ? reject(error ?? new Error('no stats')) : resolve(result))));
-      await new Promise<void>((resolve) => compiler.close(() => resolve()));
-      await rm(path.join(dir, 'late.css'), { force: true });
-      const errors = stats.compilation.errors.map((e) => e.message);
-      return { errors, out: errors.length === 0 ? await readFile(path.join(out, 'main.js'), 'utf8') : '' };
-    };
-    const held = await run(true);
-    expect(held.errors).toEqual([]);
-    expect(held.out).toContain('.late { color: blue }');
-    // Without it css-loader looks for the file before the writer has written it.
-    expect((await run(false)).errors.join('\n')).toMatch(/late\.css/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Loads the local search engine once, on first use. A production build fetches the prebuilt
- * index named in the manifest the prerender put into the page (`SEARCH_MANIFEST_ELEMENT_ID`: the
- * bundle cannot carry it, as webpack compiles it before the index exists); the dev server has no prebuilt index, so it builds one here from
+ * index named in the generated manifest (bundled into this lazy chunk, so the first-load
+ * JavaScript never carries it); the dev server has no prebuilt index, so it builds one here from
  * the content pipeline's sources, fetched again after each save (src/build/cli/dev.ts).
  * The API reference's member records come in a second file (`src/shared/search/shard.ts`),
  * fetched and merged when the first query is typed (`LocalEngine.withReference`).
@@ -10,25 +10,23 @@ import type { SearchIndexFile } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { formsTable, sourceForms } from '../../shared/search/display-forms.ts';
 import { indexRecords, loadIndexFile, type LoadedIndex } from '../../shared/search/loaded.ts';
-import { SEARCH_MANIFEST_ELEMENT_ID, type SearchManifest, type SearchSnippetsFile } from '../../shared/search/manifest.ts';
+import type { SearchManifest, SearchSnippetsFile } from '../../shared/search/manifest.ts';
 import { buildRecords, type SourcePage } from '../../shared/search/records.ts';
 import { decodeShard, mergeShardInSteps, type SearchShardFile } from '../../shared/search/shard.ts';
 import { keepFiles } from '../sw/keep-files.ts';
 import { DEV_SEARCH_SOURCES_URL } from '../../shared/urls.ts';
 import { subscribeContent } from '../data/loadPage.ts';
 
-// Replaced by webpack (mode). The code below sits inside `if` statements on it because webpack
+// Replaced by webpack (mode). The imports below sit inside `if` statements on it because webpack
 // skips the dead branch of a constant `if` entirely: a production bundle never includes the
 // sources, and the dev server never looks for a manifest that only a build writes.
 declare const process: { env: { NODE_ENV?: string } };
 
 const production = (): boolean => process.env.NODE_ENV === 'production';
 
-/** The build's search manifest, from the page (every prerendered page carries it). */
-function pageManifest(): SearchManifest {
-  const text = document.getElementById(SEARCH_MANIFEST_ELEMENT_ID)?.textContent;
-  if (text === null || text === undefined || text === '') throw new Error(`this page has no #${SEARCH_MANIFEST_ELEMENT_ID} element (a production build puts one into every page)`);
-  return JSON.parse(text) as SearchManifest;
+async function importManifest(): Promise<SearchManifest> {
+  if (process.env.NODE_ENV === 'production') return (await import(/* webpackMode: "eager" */ './search-manifest.ts')).searchManifest;
+  throw new Error('the search manifest exists only in a production build');
 }
 
 async function fetchSources(): Promise<SourcePage[]> {
@@ -86,7 +84,7 @@ function referenceLoader(index: LoadedIndex, url: string | null): () => Promise<
 }
 
 async function loadBuilt(): Promise<LocalEngine> {
-  const manifest = pageManifest();
+  const manifest = await importManifest();
   const snippets = fetchJson<SearchSnippetsFile>(manifest.snippets).then((f): Snippets => ({ excerpts: f.excerpts, forms: formsTable(f.forms) }));
   // Snippets are optional: without them (offline, not cached yet) results still show.
   snippets.catch(() => undefined);
@@ -122,7 +120,6 @@ export function loadLocalEngine(): Promise<LocalEngine> {
 }
 
 /** The hosted search configuration of this build, or null. */
-export function loadHostedConfig(): Promise<HostedSearchConfig | null> {
-  // A page without the manifest rejects, as a failed load would.
-  return new Promise((resolve) => resolve(production() ? pageManifest().hosted : configuredHostedSearch()));
+export async function loadHostedConfig(): Promise<HostedSearchConfig | null> {
+  return production() ? (await importManifest()).hosted : configuredHostedSearch();
 }

@@ -24,7 +24,6 @@ import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
 import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { reportSearchIndex, searchFiles } from '../search/build-index.ts';
 import { startSearchIndexThread } from '../search/index-thread.ts';
-import { readSearchManifest } from '../search/manifest-file.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -80,24 +79,6 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   );
   // Awaited after the client bundle; this only keeps a failure from counting as unhandled before then.
   sideBundles.catch(() => undefined);
-  // The client bundle starts once those two are made, while the render workers run: it needs
-  // only the navigation tree and the sponsor data's shape up front, and its modules importing the
-  // code colours and the option anchors, which the pipeline writes last, wait for them
-  // (`generatedReady`, AwaitModule); the search manifest reaches the page through the prerender,
-  // not the bundle. Started after the pipeline, it was the longest step left (issue #22).
-  let pipelineWritten: () => void = () => undefined;
-  let pipelineFailed: (error: Error) => void = () => undefined;
-  const generatedReady = new Promise<void>((resolve, reject) => {
-    pipelineWritten = resolve;
-    pipelineFailed = reject;
-  });
-  // Rejected only with the pipeline's own failure, which the build reports.
-  generatedReady.catch(() => undefined);
-  let minifying = (): void => undefined;
-  const minifyStarted = new Promise<void>((resolve) => (minifying = resolve));
-  const client = sideBundles.then(() => step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying, generatedReady })])));
-  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
-  client.catch(() => undefined);
   // The index is written on a thread of its own from the pipeline's search records, which it
   // writes before its last steps, while this thread finishes the pipeline and compiles the client
   // bundle, whose one module importing the index's manifest waits for it (index-thread.ts).
@@ -120,11 +101,7 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
       onSearchSources: searchSourcesWritten,
       ...(scanned === undefined ? {} : { files: await scanned }),
     }),
-  ).catch((error: unknown) => {
-    pipelineFailed(new Error('the content pipeline failed', { cause: error }));
-    throw error;
-  });
-  pipelineWritten();
+  );
   // Starts the two bundles now if the pipeline could not write the tree early.
   navWritten();
   searchSourcesWritten();
@@ -151,6 +128,11 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // The page markdown and the bundle need nothing of each other: the markdown is made while swc
   // minifies the scripts, when this thread would wait (the configuration checker's script alone
   // kept swc busy for about a second after the others).
+  let minifying = (): void => undefined;
+  const minifyStarted = new Promise<void>((resolve) => (minifying = resolve));
+  const client = step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying, searchManifest: search })]));
+  // Awaited below; this only keeps a failure from counting as unhandled while the markdown is made.
+  client.catch(() => undefined);
   await Promise.race([minifyStarted, client]);
   const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
   info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
@@ -163,9 +145,8 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // Scripts and stylesheets are precached, but for those only the tools load.
   await compressNew(true, toolFiles);
   const assets = entryAssets(clientStats);
-  const searchManifest = await readSearchManifest(outDir);
   const written = await step('prerender', () =>
-    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets, searchManifest }),
+    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
   info(`  ${written} HTML files`);
   // The pages: the app shell among them is precached and gets its copies again at the end.

@@ -2,7 +2,6 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME, THEME_COLOR } from '../../shared/constants.ts';
 import { BOOT_ATTRIBUTE, BOOT_SCRIPT } from '../../shared/boot-script.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
-import { SEARCH_MANIFEST_ELEMENT_ID, type SearchManifest } from '../../shared/search/manifest.ts';
 import type { ToolAssets } from '../../shared/tool-assets.ts';
 import { canonicalUrl } from '../../shared/urls.ts';
 import { appHeadTags, FAVICON_DATA_URL } from '../outputs/app-head.ts';
@@ -37,8 +36,6 @@ export interface DocumentInput {
   noindex?: boolean;
   /** Extra head markup built here (never from content). */
   extraHead?: string;
-  /** The build's search manifest, which the search chunk reads from the page. */
-  searchManifest?: SearchManifest;
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -83,9 +80,6 @@ export function renderDocument(input: DocumentInput): string {
     input.assets.js.length > 0 ? `<script ${BOOT_ATTRIBUTE}="${escapeHtml(input.assets.js.join(' '))}">${BOOT_SCRIPT}</script>` : '',
     input.extraHead ?? '',
   ].filter(Boolean);
-  const data = [
-    input.initialData === undefined ? '' : `<script type="application/json" id="initial-data">${scriptJson(input.initialData)}</script>`,
-    input.searchManifest === undefined ? '' : `<script type="application/json" id="${SEARCH_MANIFEST_ELEMENT_ID}">${scriptJson(input.searchManifest)}</script>`,
-  ].filter(Boolean);
-  return `<!doctype html>\n<html lang="en" data-theme="light" class="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${input.appHtml}</div>\n${data.join('\n')}\n</body>\n</html>\n`;
+  const data = input.initialData === undefined ? '' : `<script type="application/json" id="initial-data">${scriptJson(input.initialData)}</script>`;
+  return `<!doctype html>\n<html lang="en" data-theme="light" class="light">\n<head>\n${head.join('\n')}\n</head>\n<body>\n<div id="root">${input.appHtml}</div>\n${data}\n</body>\n</html>\n`;
 }

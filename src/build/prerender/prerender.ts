@@ -9,7 +9,6 @@ import { HOME_TITLE, PRINTABLE_TITLE, TEXT } from '../../shared/constants.ts';
 import { toolAssetsElement, toolsIn, type ToolAssets } from '../../shared/tool-assets.ts';
 import { TOOLS, type ToolName } from '../../shared/tools.ts';
 import type { PageData } from '../../shared/types.ts';
-import type { SearchManifest } from '../../shared/search/manifest.ts';
 import { documentTitle, NOT_FOUND_PATH, PAGE_DATA_DIR, pageDataUrl, pageIdOf } from '../../shared/urls.ts';
 import type { PipelineResult } from '../content/pipeline.ts';
 import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
@@ -35,7 +34,7 @@ function toolFilesOf(html: string, tools: ToolAssets): string {
 }
 
 /** Prerenders every route into `outDir`; returns the number of HTML files written. */
-export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets; searchManifest?: SearchManifest }): Promise<number> {
+export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
   // React is external to the bundle and picks its build from NODE_ENV when first required: its
   // production build renders the same markup in half the time (0.37 s instead of 0.69 s here).
   process.env['NODE_ENV'] ??= 'production';
@@ -56,7 +55,6 @@ export async function prerender(options: { bundle: string; outDir: string; conte
         assets: extra.assets ?? options.assets,
         ...(extra.noindex === true ? { noindex: true } : {}),
         ...(page === undefined ? {} : { extraHead: toolFilesOf(page.html, options.assets.tools ?? {}) }),
-        ...(options.searchManifest === undefined ? {} : { searchManifest: options.searchManifest }),
       }),
     }));
   };

@@ -1,9 +1,8 @@
 /**
- * The search index on a thread of its own, beside the client bundle's compile. The bundle does
- * not carry the index's manifest (its hashed file names): the prerender puts it into every page
- * (`SEARCH_MANIFEST_ELEMENT_ID`), so nothing in webpack's compile waits for this thread. Before
- * the thread, the build thread spent about a second on the index with the other core mostly
- * idle, and only then started webpack.
+ * The search index on a thread of its own. The client bundle imports only the index's manifest
+ * (its hashed file names), so webpack compiles the rest of the bundle meanwhile and waits for
+ * that one module (`AwaitModule` in webpack.config.ts); before, the build thread spent about a
+ * second on the index with the other core mostly idle, and only then started webpack.
  */
 import { Worker } from 'node:worker_threads';
 import { workerBundle, workerExecArgv } from '../workers.ts';

@@ -1,17 +1,13 @@
 /**
  * The search manifest: which files hold the index and snippets, and the hosted configuration.
- * The build writes it to `search-manifest.json` in the output folder (and `.generated/`), and the
- * prerender puts it into every page (`SEARCH_MANIFEST_ELEMENT_ID`), where the lazy search chunk
- * reads it: the browser bundle does not carry it, so webpack compiles the bundle while the index
- * is still being made (issue #22).
+ * The build writes it to `.generated/search-manifest.json` (webpack alias
+ * `@generated/search-manifest.json`) and to `search-manifest.json` in the output folder; the lazy
+ * search chunk imports it, so the first-load JavaScript never carries it.
  */
 import type { HostedSearchConfig } from './hosted-config.ts';
 
 /** Every search file in the output starts with this path (`/search-index.<hash>.json`, ...): a service worker can route on it. */
 export const SEARCH_FILE_PREFIX = '/search-';
-
-/** Id of the `<script type="application/json">` element holding the manifest in every prerendered page. */
-export const SEARCH_MANIFEST_ELEMENT_ID = 'search-manifest';
 
 /** Name of the manifest file, in `.generated/` and in the output folder. */
 export const SEARCH_MANIFEST_FILE = 'search-manifest.json';
