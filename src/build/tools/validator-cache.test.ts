@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALIDATOR_AJV_FILE, validatorModuleFile } from './validator-cache.ts';
+import { VALIDATOR_AJV_FILE, validatorAjvFile, validatorModuleFile } from './validator-cache.ts';
 
 describe('validatorModuleFile', () => {
   it('writes ajv’s part as a file webpack leaves unparsed, which loads nothing, and the module requires it by name', () => {
     const main = validatorModuleFile();
-    const ajv = main.replace(/\.cjs$/, '.ajv.cjs');
+    const ajv = validatorAjvFile(main);
     expect(VALIDATOR_AJV_FILE.test(ajv)).toBe(true);
     expect(VALIDATOR_AJV_FILE.test(main)).toBe(false);
     const ajvSource = readFileSync(ajv, 'utf8');

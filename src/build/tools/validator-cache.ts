@@ -23,7 +23,7 @@ export function validatorModuleFile(): string {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     const modules = webpackOptionsValidatorModules();
-    const ajvFile = file.replace(/\.cjs$/, '.ajv.cjs');
+    const ajvFile = validatorAjvFile(file);
     // ajv's part first: the module requiring it is there only once both are.
     for (const [target, source] of [
       [ajvFile, modules.ajv],
@@ -39,3 +39,8 @@ export function validatorModuleFile(): string {
 
 /** The validator's ajv part (`ValidatorModules.ajv`), which requires nothing: webpack leaves it unparsed. */
 export const VALIDATOR_AJV_FILE = /[\\/]webpack-options-validator\.[0-9a-f]+\.ajv\.cjs$/;
+
+/** The file of the ajv part beside the validator module `file` (`validatorModuleFile`). */
+export function validatorAjvFile(file: string): string {
+  return file.replace(/\.cjs$/, '.ajv.cjs');
+}
