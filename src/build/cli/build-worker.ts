@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { POOL_MIN_FILES, prestartRenderPool } from '../content/render-pool.ts';
-import { scanContent } from '../content/scan.ts';
+import { scanContentSync } from '../content/scan.ts';
 import { workerBundle } from '../workers.ts';
 import type { BuildOptions } from './build-site.ts';
 
@@ -14,19 +14,26 @@ import type { BuildOptions } from './build-site.ts';
 export interface BuildWorkerData {
   /** Options of the build. */
   options: BuildOptions;
+  /** The render workers' bundle (`workerBundle` of `render-worker.ts`), made by `build.ts` beside this thread's. */
+  renderBundle?: string;
 }
 
-const { options } = workerData as BuildWorkerData;
+const { options, renderBundle: madeRenderBundle } = workerData as BuildWorkerData;
 // The render workers are started first (render-pool.ts), if the pipeline will want them: the
 // build's own modules, webpack's among them, are imported below, while their bundle is made and
 // they load theirs. Same root and content folder as build-site.ts gives the pipeline.
 const root = path.resolve(import.meta.dirname, '../../..');
 const contentDir = options.contentDir ?? 'content';
-// The content pipeline takes this scan too (`scanned`), so the folder is listed once.
-const scanned = scanContent(path.join(root, contentDir));
+// The content pipeline takes this scan too (`scanned`), so the folder is listed once. Listed
+// synchronously, the render workers start now, with the bundle `build.ts` made, and load their
+// modules while this thread loads its own.
+const scanned = Promise.resolve(path.join(root, contentDir)).then(scanContentSync);
 // Awaited by the pipeline; this only keeps a failure from counting as unhandled while the modules load.
 scanned.catch(() => undefined);
-const renderBundle = scanned.then((files) => (files.length >= POOL_MIN_FILES ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : undefined));
+const renderBundle = scanned.then((files) => {
+  if (files.length < POOL_MIN_FILES) return undefined;
+  return madeRenderBundle === undefined ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : new URL(madeRenderBundle);
+});
 prestartRenderPool(renderBundle, root, contentDir);
 const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErrors }, { buildSite }] = await Promise.all([
   import('schema-utils'),
