@@ -110,9 +110,10 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // the first call that lists it. The service worker is rewritten by the precache step, so it
   // waits for the last step.
   const early: Array<Promise<void>> = [];
-  const compressNew = async (precached: boolean, notPrecached: readonly string[] = [], only: (file: string) => boolean = () => true): Promise<void> => {
+  // `firstLoad`: the scripts and styles pages link, once the client bundle is made (brotliQuality).
+  const compressNew = async (precached: boolean, notPrecached: readonly string[] = [], only: (file: string) => boolean = () => true, firstLoad?: ReadonlySet<string>): Promise<void> => {
     const files = (await listSiteFiles(outDir)).filter((f) => f !== SW_URL && only(f));
-    early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir));
+    early.push(compressEarly(outDir, files, precached ? new Set(files.filter((f) => !notPrecached.includes(f))) : new Set(), work.compressDir, firstLoad));
   };
   // Page data needs only the pipeline: written now, it is compressed while the search index and
   // the client bundle keep this thread busy.
@@ -142,9 +143,10 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   await Promise.all([sideBundles, searchCompressed]);
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
-  // Scripts and stylesheets are precached, but for those only the tools load.
-  await compressNew(true, toolFiles);
   const assets = entryAssets(clientStats);
+  const firstLoad = new Set([...assets.js, ...assets.css, ...assets.homeJs]);
+  // Scripts and stylesheets are precached, but for those only the tools load.
+  await compressNew(true, toolFiles, undefined, firstLoad);
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
   );
@@ -172,7 +174,7 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
-  await finishSite(outDir, toolFiles, work.compressDir);
+  await finishSite(outDir, toolFiles, work.compressDir, firstLoad);
   await Promise.all(early);
   // CPU of every thread of this process and its peak memory: wall time alone says little on a busy machine (the scale benchmark reads this line).
   const usage = process.resourceUsage();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copiesKey, decodeCopies, encodeCopies, pruneCopies, readCopies, writeCopies } from './compress-cache.ts';
-import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, copiesKeyFor, copiesSettings } from './compress-codec.ts';
+import { BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, copiesKeyFor, copiesSettings } from './compress-codec.ts';
 import { compressEarly, compressSite } from './compress.ts';
 
 const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 3000 }, (_, i) => `<p>webpack ${(i * seed) % 991} emits ${i % 17} assets</p>`).join('\n'));
@@ -127,13 +127,13 @@ describe('a compression step with a store', () => {
     expect(warm.reused).toBe(2);
     await expectRightCopies(second, files);
     const read = await readFile(path.join(second, '/a/index.html'));
-    expect((await readdir(store)).sort()).toEqual([copiesKeyFor(read, 10), copiesKeyFor(text(7), BROTLI_FAST), copiesKeyFor(text(5), BROTLI_RARE)].sort());
+    expect((await readdir(store)).sort()).toEqual([copiesKeyFor(read, 10), copiesKeyFor(text(7), BROTLI_PAGES), copiesKeyFor(text(5), BROTLI_RARE)].sort());
   });
 
   it('makes the copies again when an entry is damaged', async () => {
     const store = path.join(work, 'store');
     await compressSite(await site('first', [2, 3, 5, 5]), new Set(), store);
-    const key = copiesKeyFor(text(2), BROTLI_FAST);
+    const key = copiesKeyFor(text(2), BROTLI_PAGES);
     const entry = await readFile(path.join(store, key));
     await writeFile(path.join(store, key), entry.subarray(0, entry.length - 5));
     const second = await site('second', [2, 3, 5, 5]);

@@ -22,10 +22,14 @@ export function shouldCompress(sitePath: string, size: number): boolean {
   return TEXT_FILE.test(sitePath) && !isSideFile(sitePath) && size >= MIN_COMPRESS_BYTES;
 }
 
-/** Brotli quality for the scripts and styles every reader downloads, the rest of the precache, other pages, and the rarely read printable pages. */
+/**
+ * Brotli quality for the scripts and styles every reader downloads, the rest of the precache,
+ * other scripts and styles (the tools'), the pages and their data, and the rarely read files.
+ */
 export const BROTLI_BEST = constants.BROTLI_MAX_QUALITY;
 export const BROTLI_SHELL = 10;
 export const BROTLI_FAST = 7;
+export const BROTLI_PAGES = 6;
 export const BROTLI_RARE = 4;
 
 /**
@@ -40,11 +44,16 @@ export function gzipLevel(quality: number): number {
 /** Site paths of the printable pages and their page data. */
 const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${printableUrl(section)}index.html`, pageDataUrl(printableUrl(section))]));
 
-/** The brotli quality of a site path, given the files every reader downloads. */
-export function brotliQuality(sitePath: string, critical: ReadonlySet<string>): number {
-  if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
+/**
+ * The brotli quality of a site path, given the precached files (`critical`) and, among their
+ * scripts and styles, those a page links (`firstLoad`, by default all of them): the others are
+ * fetched after the page is idle, by the service worker or a view loaded later.
+ */
+export function brotliQuality(sitePath: string, critical: ReadonlySet<string>, firstLoad: ReadonlySet<string> = critical): number {
+  if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) && firstLoad.has(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
   // Page markdown and the llms files are read by tools now and then, like the printable pages.
-  return PRINTABLE_FILES.has(sitePath) || /\.md$|^\/llms[\w-]*\.txt$/.test(sitePath) ? BROTLI_RARE : BROTLI_FAST;
+  if (PRINTABLE_FILES.has(sitePath) || /\.md$|^\/llms[\w-]*\.txt$/.test(sitePath)) return BROTLI_RARE;
+  return /\.(?:js|css)$/.test(sitePath) ? BROTLI_FAST : BROTLI_PAGES;
 }
 
 /** Brotli's window (log2 of its bytes) for a file: just large enough for it, within brotli's limits and the default. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
+import { BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
 
 /** Some text that compresses differently at each quality. */
 const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 4000 }, (_, i) => `<p>webpack ${(i * seed) % 997} bundles ${i % 13} modules</p>`).join('\n'));
@@ -50,7 +50,7 @@ describe('precompression', () => {
     }
   });
 
-  it('chooses the best quality for precached scripts and styles, 10 for the rest of the precache, 5 for printable pages and their data, 7 for the rest', () => {
+  it('chooses the best quality for precached scripts and styles, 10 for the rest of the precache, 7 for other scripts, 4 for printable pages and their data, 6 for the other pages', () => {
     const critical = new Set(['/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css', '/app-shell/index.html', '/search-index.0a1b2c3d4e5f.json']);
     expect(brotliQuality('/main.0a1b2c3d4e.js', critical)).toBe(BROTLI_BEST);
     expect(brotliQuality('/styles.0a1b2c3d4e.css', critical)).toBe(BROTLI_BEST);
@@ -59,8 +59,20 @@ describe('precompression', () => {
     expect(brotliQuality('/0a1b2c3d4e5f.js', new Set())).toBe(BROTLI_FAST);
     expect(brotliQuality('/configuration/printable/index.html', critical)).toBe(BROTLI_RARE);
     expect(brotliQuality('/page-data/configuration__printable.json', critical)).toBe(BROTLI_RARE);
-    expect(brotliQuality('/configuration/output/index.html', critical)).toBe(BROTLI_FAST);
-    expect(brotliQuality('/page-data/configuration__output.json', critical)).toBe(BROTLI_FAST);
+    expect(brotliQuality('/configuration/output/index.html', critical)).toBe(BROTLI_PAGES);
+    expect(brotliQuality('/page-data/configuration__output.json', critical)).toBe(BROTLI_PAGES);
+  });
+
+  it('keeps the best quality for the precached scripts and styles pages link, 10 for the others', () => {
+    const critical = new Set(['/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css', '/0a1b2c3d4e5f.js', '/search-index.0a1b2c3d4e5f.json']);
+    const firstLoad = new Set(['/main.0a1b2c3d4e.js', '/styles.0a1b2c3d4e.css']);
+    expect(brotliQuality('/main.0a1b2c3d4e.js', critical, firstLoad)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/styles.0a1b2c3d4e.css', critical, firstLoad)).toBe(BROTLI_BEST);
+    expect(brotliQuality('/0a1b2c3d4e5f.js', critical, firstLoad)).toBe(BROTLI_SHELL);
+    expect(brotliQuality('/search-index.0a1b2c3d4e5f.json', critical, firstLoad)).toBe(BROTLI_SHELL);
+    // A linked script that is not precached (a tool's) keeps the pages' quality.
+    expect(brotliQuality('/tool-checker.0a1b2c3d4e.js', critical, new Set(['/tool-checker.0a1b2c3d4e.js']))).toBe(BROTLI_FAST);
+    expect([BROTLI_RARE, BROTLI_PAGES, BROTLI_FAST, BROTLI_SHELL, BROTLI_BEST]).toEqual([4, 6, 7, 10, 11]);
   });
 
   it('keeps early copies of unchanged files and redoes those changed since or made at a lower quality', async () => {

@@ -2,12 +2,15 @@
  * Precompressed copies beside the text files of the site (`x.js.br`, `x.js.gz`), which the
  * preview server (and hosts that read them) send by Accept-Encoding. Brotli quality by how often
  * a file is read; CPU time of one thread on the full site, and the brotli bytes:
- * - scripts and styles every reader downloads (390 KB): the best quality, 0.5 s for 110.2 KB
+ * - scripts and styles every page links (390 KB): the best quality, 0.5 s for 110.2 KB
  *   (quality 10: 0.2 s, 112.2 KB);
- * - the rest of the precached shell, mostly the search index and snippets (1.1 MB): quality 10,
- *   0.6 s, where the best quality took 1.9 s to save another 1.5%;
- * - pages and their data (16.3 MB): quality 7, 0.28 s for 2.51 MB, where 9 took 0.93 s for
- *   2.49 MB and the best quality 14 s for 2.31 MB;
+ * - the rest of the precached shell, mostly the search index and snippets (1.1 MB), and the
+ *   precached scripts no page links (193 KB, fetched once the page is idle): quality 10, 0.6 s,
+ *   where the best quality took 1.9 s to save another 1.5% (the scripts: 0.23 s more for 1.1 KB);
+ * - pages and their data (32 MB): quality 6, 0.58 s for 5,016 KB, where 7 took 0.73 s for
+ *   4,986 KB (0.6% fewer bytes, about 60 a page), 9 three times as long as 7 (2.49 against
+ *   2.51 MB when the site had 16.3 MB of pages) and the best quality fifty times; the scripts
+ *   and styles only a tool's page loads (1.4 MB): quality 7;
  * - the rarely read files, the printable pages and their data, the page markdown and the llms
  *   files (38.7 MB): quality 4, 0.35 s for 7.03 MB, where 5 took 0.54 s for 6.54 MB (and 9 took
  *   four times as long as 5 on the printable pages for 6% fewer bytes).
@@ -34,7 +37,7 @@ import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, sho
 import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
 
-export { BROTLI_BEST, BROTLI_FAST, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, gzipLevel, MIN_COMPRESS_BYTES, shouldCompress } from './compress-codec.ts';
+export { BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, gzipLevel, MIN_COMPRESS_BYTES, shouldCompress } from './compress-codec.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -185,7 +188,7 @@ export function startEarlyCompression(outDir: string): void {
  * chooses; files the thread has not reached by then are left to it. `cacheDir` is the store of
  * copies (compress-cache.ts) that `compressSite` is given too.
  */
-export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string): Promise<void> {
+export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string, firstLoad?: ReadonlySet<string>): Promise<void> {
   const dir = path.resolve(outDir);
   const thread = earlyThread(dir);
   const { run } = await thread;
@@ -196,7 +199,7 @@ export async function compressEarly(outDir: string, files: readonly string[], cr
   for (const file of files) {
     const full = path.join(dir, file);
     if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
-    const quality = brotliQuality(file, critical);
+    const quality = brotliQuality(file, critical, firstLoad);
     const done = run({ full, sitePath: file, quality, ...(cacheDir === undefined ? {} : { cacheDir }) });
     early.set(full, { quality, done });
     copies.push(done);
@@ -224,7 +227,7 @@ async function earlyOutcome(full: string, quality: number): Promise<Outcome | un
  * files get the best brotli. With `cacheDir`, copies come from that store when it has them, and
  * afterwards it keeps only those of this build.
  */
-export async function compressSite(outDir: string, critical: ReadonlySet<string>, cacheDir?: string): Promise<CompressReport> {
+export async function compressSite(outDir: string, critical: ReadonlySet<string>, cacheDir?: string, firstLoad?: ReadonlySet<string>): Promise<CompressReport> {
   const dir = path.resolve(outDir);
   // Jobs the early thread has not started are declined now, before anything is awaited.
   const thread = threads.get(dir);
@@ -237,7 +240,7 @@ export async function compressSite(outDir: string, critical: ReadonlySet<string>
     const files = (await listSiteFiles(dir)).filter((f) => TEXT_FILE.test(f) && !isSideFile(f));
     await eachLimit(files, FILES_IN_FLIGHT, async (file) => {
       const full = path.join(dir, file);
-      const quality = Math.max(brotliQuality(file, critical), early.get(full)?.quality ?? 0);
+      const quality = Math.max(brotliQuality(file, critical, firstLoad), early.get(full)?.quality ?? 0);
       const outcome = (await earlyOutcome(full, quality)) ?? (await compressFile(full, file, quality, cache));
       if (outcome.kind !== 'written') return;
       report.files += 1;
