@@ -24,14 +24,14 @@ const SOURCE = [
 describe('placeAsks', () => {
   it("puts the page's phrases on the page and a heading's on its section, leaving the others as they were", () => {
     const parsed = parseFrontmatter('content/cache.md', SOURCE);
-    const placed = placeAsks('content/cache.md', parsed.data.asks, parsed.asksLines, SECTIONS);
+    const placed = placeAsks('content/cache.md', parsed.data.asks, parsed.asksLine, SECTIONS);
     expect(placed.page).toEqual(['persistent caching', 'speed up the second build']);
     expect(placed.sections.map((s) => s.asks)).toEqual([undefined, undefined, ['cache not invalidated after the config changes']]);
     expect(placed.sections[1]).toBe(SECTIONS[1]);
   });
 
   it('leaves a page without asks as it is', () => {
-    expect(placeAsks('content/a.md', undefined, {}, SECTIONS)).toEqual({ page: [], sections: SECTIONS });
+    expect(placeAsks('content/a.md', undefined, () => undefined, SECTIONS)).toEqual({ page: [], sections: SECTIONS });
   });
 
   it('fails on a key that names no heading of the page, with the file and the line of the key', () => {
@@ -39,7 +39,7 @@ describe('placeAsks', () => {
     const parsed = parseFrontmatter('content/cache.md', source);
     let error: unknown;
     try {
-      placeAsks('content/cache.md', parsed.data.asks, parsed.asksLines, SECTIONS);
+      placeAsks('content/cache.md', parsed.data.asks, parsed.asksLine, SECTIONS);
     } catch (caught) {
       error = caught;
     }
@@ -49,6 +49,6 @@ describe('placeAsks', () => {
   });
 
   it('does not take the text before the first heading (id "") for a key', () => {
-    expect(() => placeAsks('content/a.md', { intro: ['x y'] }, { intro: 3 }, SECTIONS)).toThrow(/content\/a\.md:3: asks key 'intro'/);
+    expect(() => placeAsks('content/a.md', { intro: ['x y'] }, (key) => (key === 'intro' ? 3 : undefined), SECTIONS)).toThrow(/content\/a\.md:3: asks key 'intro'/);
   });
 });

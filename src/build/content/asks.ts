@@ -19,15 +19,15 @@ export interface PlacedAsks {
 
 /**
  * Puts each key's phrases on the page or on the section with that heading id (the `##`, `###`
- * and named `####` headings search indexes: `splitSections` in rehype-page.ts). Throws a ContentError naming `file` and the key's line (`lines`, from
+ * and named `####` headings search indexes: `splitSections` in rehype-page.ts). Throws a ContentError naming `file` and the key's line (`lineOf`, from
  * `parseFrontmatter`) for a key that is neither `page` nor such a heading of this page.
  */
-export function placeAsks(file: string, asks: Readonly<Record<string, readonly string[]>> | undefined, lines: Readonly<Record<string, number>>, sections: readonly TextSection[]): PlacedAsks {
+export function placeAsks(file: string, asks: Readonly<Record<string, readonly string[]>> | undefined, lineOf: (key: string) => number | undefined, sections: readonly TextSection[]): PlacedAsks {
   if (asks === undefined) return { page: [], sections: [...sections] };
   const ids = new Set(sections.flatMap((s) => (s.id === '' ? [] : [s.id])));
   for (const key of Object.keys(asks)) {
     if (key !== PAGE_ASKS_KEY && !ids.has(key)) {
-      throw new ContentError(file, lines[key], `asks key '${key}' is neither 'page' nor the id of a heading of this page that search indexes (##, ### or a named ####)`);
+      throw new ContentError(file, lineOf(key), `asks key '${key}' is neither 'page' nor the id of a heading of this page that search indexes (##, ### or a named ####)`);
     }
   }
   return {

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { ContentError, parseFrontmatter } from './frontmatter.ts';
+import { scanContentSync } from './scan.ts';
 
 const parse = (source: string) => parseFrontmatter('content/x.md', source);
 const failure = (source: string): ContentError => {
@@ -54,11 +59,30 @@ describe('parseFrontmatter', () => {
   it('finds the line of each asks key, and none without asks', () => {
     const result = parse('---\ntitle: A\nasks:\n  page: [one phrase]\n\n  usage:\n    - another phrase\n---\n');
     expect(result.data.asks).toEqual({ page: ['one phrase'], usage: ['another phrase'] });
-    expect(result.asksLines).toEqual({ page: 4, usage: 6 });
-    expect(parse('---\ntitle: A\n---\n').asksLines).toEqual({});
+    expect([result.asksLine('page'), result.asksLine('usage'), result.asksLine('other')]).toEqual([4, 6, undefined]);
+    expect(parse('---\ntitle: A\n---\n').asksLine('page')).toBeUndefined();
   });
 
   it('points at an asks phrase that is too short', () => {
     expect(failure('---\ntitle: A\nasks:\n  page:\n    - ok phrase\n    - x\n---\n').message).toMatch(/^content\/x\.md:6: frontmatter field 'asks\.page\.1'/);
+  });
+
+  it("reads every content file's frontmatter with js-yaml to the same data as yaml does (its fast path)", () => {
+    const files = scanContentSync(path.resolve(import.meta.dirname, '../../../content'));
+    let blocks = 0;
+    for (const file of files) {
+      const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file.absolute, 'utf8').replace(/^\uFEFF/, ''))?.[1];
+      if (block === undefined) continue;
+      blocks += 1;
+      expect(load(block, { schema: CORE_SCHEMA }) ?? {}, file.relative).toEqual(parseYaml(block) ?? {});
+    }
+    expect(blocks).toBeGreaterThan(100);
+  });
+
+  it('reads what js-yaml refuses with yaml, which names the line', () => {
+    // A duplicate key: both refuse it, and the message is yaml's.
+    expect(failure('---\ntitle: A\ntitle: B\n---\n').message).toMatch(/content\/x\.md:3: invalid YAML frontmatter/);
+    // A value js-yaml reads as a date in other schemas, a string in both core schemas.
+    expect(parse('---\ntitle: 2024-01-01\n---\n').data.title).toBe('2024-01-01');
   });
 });

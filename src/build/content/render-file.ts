@@ -96,7 +96,7 @@ export async function renderContentFile(env: RenderEnv, file: ContentFile): Prom
   }
   const rendered = env.render({ file: repoPath, markdown, lineOffset, ...(readme === undefined ? {} : { readme }) });
   // Readers' words go on the sections they name; a key naming no heading fails here, at its line.
-  const out = { ...rendered, sections: placeAsks(repoPath, parsed.data.asks, parsed.asksLines, rendered.sections).sections };
+  const out = { ...rendered, sections: placeAsks(repoPath, parsed.data.asks, parsed.asksLine, rendered.sections).sections };
   return {
     repoPath,
     file,
