@@ -1,6 +1,6 @@
 /** Frontmatter: split from the body, parsed as YAML and validated, with file:line errors. */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { isMap, isNode, isScalar, LineCounter, parse, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { z } from 'zod';
 
 /** A 'Further Reading' entry. */
@@ -98,8 +98,9 @@ const PLACE_ENTRY = /^(?:title|sort|group)[ \t]*:/;
 /**
  * `title`, `sort` and `group` alone, for the navigation tree made before the pages render
  * (early-nav.ts): those top-level entries, each with the lines under it, are cut out of the
- * frontmatter and parsed without the rest, mostly `asks` maps (parsing every page's whole
- * frontmatter took 0.37 s of the build thread). Undefined when that gives no valid fields (a
+ * frontmatter and parsed with js-yaml (as `parseFrontmatter` first does) without the rest, mostly
+ * `asks` maps (parsing every page's whole frontmatter took 0.37 s of the build thread).
+ * Undefined when that gives no valid fields (a
  * quoted key, an alias to an anchor elsewhere, a flow mapping, an invalid page): the caller
  * then parses the whole frontmatter, which reports what is wrong.
  */
@@ -112,7 +113,7 @@ export function parsePlace(source: string): PlaceFields | undefined {
     return keep;
   });
   try {
-    const result = placeSchema.safeParse(parse(kept.join('\n')) ?? {});
+    const result = placeSchema.safeParse(load(kept.join('\n'), { schema: CORE_SCHEMA }) ?? {});
     return result.success ? result.data : undefined;
   } catch {
     return undefined;
