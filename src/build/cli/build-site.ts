@@ -147,8 +147,10 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   const firstLoad = new Set([...assets.js, ...assets.css, ...assets.homeJs]);
   // Scripts and stylesheets are precached, but for those only the tools load.
   await compressNew(true, toolFiles, undefined, firstLoad);
+  // Each page is compressed as soon as it is written, on the compression thread, while React
+  // renders the next on this one: listed after the step, they waited for it with a core idle.
   const written = await step('prerender', () =>
-    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets }),
+    prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets, onWritten: (file) => early.push(compressEarly(outDir, [file], new Set(), work.compressDir)) }),
   );
   info(`  ${written} HTML files`);
   // The pages: the app shell among them is precached and gets its copies again at the end.

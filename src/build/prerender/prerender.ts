@@ -34,7 +34,7 @@ function toolFilesOf(html: string, tools: ToolAssets): string {
 }
 
 /** Prerenders every route into `outDir`; returns the number of HTML files written. */
-export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets }): Promise<number> {
+export async function prerender(options: { bundle: string; outDir: string; content: PipelineResult; assets: PageAssets; onWritten?: (sitePath: string) => void }): Promise<number> {
   // React is external to the bundle and picks its build from NODE_ENV when first required: its
   // production build renders the same markup in half the time (0.37 s instead of 0.69 s here).
   process.env['NODE_ENV'] ??= 'production';
@@ -69,6 +69,7 @@ export async function prerender(options: { bundle: string; outDir: string; conte
     const full = path.join(options.outDir, file);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, text);
+    options.onWritten?.(`/${file}`);
   });
   return jobs.length;
 }
