@@ -5,7 +5,7 @@
  */
 
 /**
- * Files a step over the whole site holds at a time (compression, prerender, `_headers`): enough to
+ * Files a step over the whole site holds at a time (compression, `_headers`; the prerender holds one): enough to
  * keep zlib's four threads and the disk busy. All at once, a build of 1,067 pages held 3 GB more in
  * the compression step and 370 MB more in the prerender, growing with every page.
  */

@@ -34,16 +34,23 @@ export interface CompressReply {
   outcome: Outcome;
 }
 
-/** What the worker is started with: one Int32 that is 1 once waiting jobs should be declined. */
+/**
+ * What the worker is started with: two Int32 shared with the main thread, 1 in the first once
+ * waiting jobs should be declined, and in the second the id of the last job the worker took.
+ */
 export interface CompressWorkerData {
   /** Shared with the main thread. */
   stop: SharedArrayBuffer;
 }
 
-const stop = new Int32Array((workerData as CompressWorkerData).stop);
+const control = new Int32Array((workerData as CompressWorkerData).stop);
 parentPort?.on('message', (job: CompressJob) => {
   let reply: CompressReply = { id: job.id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } };
-  if (Atomics.load(stop, 0) === 0) {
+  // The job is claimed before the flag is read, and the main thread sets the flag before it reads
+  // the claim (Atomics are sequentially consistent): a job after the claim it reads is never
+  // started, so it can decline that job at once, without waiting for this reply.
+  Atomics.store(control, 1, job.id);
+  if (Atomics.load(control, 0) === 0) {
     try {
       reply = { id: job.id, ...compressFileSync(job.full, job.sitePath, job.quality, job.cacheDir) };
     } catch {

@@ -115,8 +115,14 @@ interface EarlyThread {
 /** Early threads by output folder. */
 const threads = new Map<string, Promise<EarlyThread>>();
 
+/** Each early thread once it is running, by the promise `threads` holds. */
+const started = new WeakMap<Promise<EarlyThread>, EarlyThread>();
+
 async function startThread(): Promise<EarlyThread> {
-  const stopFlag = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  // The stop flag, then the id of the last job the thread took (compress-worker.ts): none yet.
+  const stopFlag = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const control = new Int32Array(stopFlag);
+  Atomics.store(control, 1, -1);
   const worker = new Worker(await workerBundle(new URL('./compress-worker.ts', import.meta.url)), { workerData: { stop: stopFlag } satisfies CompressWorkerData, execArgv: workerExecArgv() });
   const waiting = new Map<number, (reply: CompressReply) => void>();
   let next = 0;
@@ -150,9 +156,17 @@ async function startThread(): Promise<EarlyThread> {
         worker.postMessage({ id, ...job } satisfies CompressJob);
       }),
     stop: () => {
-      Atomics.store(new Int32Array(stopFlag), 0, 1);
+      Atomics.store(control, 0, 1);
+      // Jobs after the last one taken will never start: declined now, so the step need not wait
+      // for the one the thread is working on before it takes them over.
+      const taken = Atomics.load(control, 1);
+      for (const [id, settle] of waiting) {
+        if (id <= taken) continue;
+        settle({ id, size: -1, mtimeMs: -1, outcome: { kind: 'failed' } });
+        waiting.delete(id);
+      }
       stopped = true;
-      endIfIdle();
+      settled();
     },
   };
 }
@@ -188,23 +202,31 @@ export function startEarlyCompression(outDir: string): void {
  * chooses; files the thread has not reached by then are left to it. `cacheDir` is the store of
  * copies (compress-cache.ts) that `compressSite` is given too.
  */
-export async function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string, firstLoad?: ReadonlySet<string>): Promise<void> {
+export function compressEarly(outDir: string, files: readonly string[], critical: ReadonlySet<string>, cacheDir?: string, firstLoad?: ReadonlySet<string>): Promise<void> {
   const dir = path.resolve(outDir);
   const thread = earlyThread(dir);
-  const { run } = await thread;
-  // The last step started meanwhile (it stops the thread and takes it out of `threads`): the
-  // files are its own.
-  if (threads.get(dir) !== thread) return;
-  const copies: Array<EarlyCopy['done']> = [];
-  for (const file of files) {
-    const full = path.join(dir, file);
-    if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
-    const quality = brotliQuality(file, critical, firstLoad);
-    const done = run({ full, sitePath: file, quality, ...(cacheDir === undefined ? {} : { cacheDir }) });
-    early.set(full, { quality, done });
-    copies.push(done);
-  }
-  await Promise.all(copies);
+  const post = (run: EarlyThread['run']): Promise<void> => {
+    const copies: Array<EarlyCopy['done']> = [];
+    for (const file of files) {
+      const full = path.join(dir, file);
+      if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
+      const quality = brotliQuality(file, critical, firstLoad);
+      const done = run({ full, sitePath: file, quality, ...(cacheDir === undefined ? {} : { cacheDir }) });
+      early.set(full, { quality, done });
+      copies.push(done);
+    }
+    return Promise.all(copies).then(() => undefined);
+  };
+  // A thread already running takes the files now, even from a step that does not yield to the
+  // event loop between files (the prerender).
+  const running = started.get(thread);
+  if (running !== undefined) return post(running.run);
+  return thread.then((t) => {
+    started.set(thread, t);
+    // The last step started meanwhile (it stops the thread and takes it out of `threads`): the
+    // files are its own.
+    return threads.get(dir) === thread ? post(t.run) : undefined;
+  });
 }
 
 /**
