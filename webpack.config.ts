@@ -29,8 +29,6 @@ export interface SiteConfigOptions {
   generatedDir?: string;
   /** Name of the persistent cache, so builds of different content never share one. */
   cacheName?: string;
-  /** Called once the browser bundle's scripts are with swc's minifier, which leaves this thread idle meanwhile (the build runs a step then). */
-  onMinify?: () => void;
   /**
    * Settles once the search index's manifest is in the generated folder: the build writes the
    * index on another thread while this bundle compiles, and only that module waits for it.
@@ -135,29 +133,8 @@ class PlainScriptSources {
  * React's five notices, kept inline, were 1.2 KB of the first-load bundle (275 B gzip, against a
  * budget with 10 B to spare).
  */
-const jsMinimizer = (passes: number, onMinify?: () => void): TerserPlugin<unknown> =>
-  new TerserPlugin({ parallel: false, minify: onMinify === undefined ? TerserPlugin.swcMinify : swcMinifyNotifying(onMinify), extractComments: true, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
-
-/**
- * `TerserPlugin.swcMinify`, calling `onMinify` once it has handed the first script to swc. The
- * plugin starts every script's minify in one go and swc works on libuv's threads, the largest
- * script (the configuration checker's, 3.7 MB before) about a second after the others, while
- * this thread only waits. Same function, version and file filter, so the chunk hashes (which
- * include the minimizer's version and options) and the output are the same.
- */
-function swcMinifyNotifying(onMinify: () => void): typeof TerserPlugin.swcMinify {
-  const swcMinify = TerserPlugin.swcMinify;
-  let notified = false;
-  const minify = (...args: Parameters<typeof swcMinify>): ReturnType<typeof swcMinify> => {
-    const result = swcMinify(...args);
-    if (!notified) {
-      notified = true;
-      onMinify();
-    }
-    return result;
-  };
-  return Object.assign(minify, { getMinimizerVersion: swcMinify.getMinimizerVersion, supportsWorkerThreads: swcMinify.supportsWorkerThreads, filter: swcMinify.filter });
-}
+const jsMinimizer = (passes: number): TerserPlugin<unknown> =>
+  new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, extractComments: true, ...(passes > 1 ? { terserOptions: { compress: { passes } } } : {}) });
 
 /**
  * esbuild's CSS minifier, not cssnano (the plugin's default): cssnano's minifying took 20 ms of a
@@ -229,7 +206,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimizer: [jsMinimizer(2, options.onMinify), cssMinimizer()],
+      minimizer: [jsMinimizer(2), cssMinimizer()],
       splitChunks: {
         cacheGroups: {
           // One stylesheet for what every page needs, and one stylesheet chunk that webpack's

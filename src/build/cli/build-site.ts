@@ -20,7 +20,8 @@ import { listSiteFiles } from '../outputs/site-tree.ts';
 import { atomFeed, redirectPage, redirectsFile, robotsTxt, sitemapXml } from '../outputs/site-files.ts';
 import { htmlFileFor, prerender, writePageData } from '../prerender/prerender.ts';
 import { bundlePrerender } from '../prerender/ssr-bundle.ts';
-import { formatLlmsSizes, writeMarkdownFiles } from '../llms/write.ts';
+import { startMarkdownThread } from '../llms/markdown-thread.ts';
+import { formatLlmsSizes } from '../llms/write.ts';
 import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { reportSearchIndex, searchFiles } from '../search/build-index.ts';
 import { startSearchIndexThread } from '../search/index-thread.ts';
@@ -64,6 +65,7 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // Ready long before the page data it compresses first (compress.ts).
   startEarlyCompression(outDir);
   const searchThread = startSearchIndexThread();
+  const markdownThread = startMarkdownThread();
   // The home page's bundles import the sponsor data's shape (publish.ts): written before they compile.
   await step('sponsor data shape', () => writeSponsorsShape(root, generated));
   // Besides that shape, the prerender bundle imports only the navigation tree, which the pipeline writes before the
@@ -126,21 +128,18 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
     const files = searchFiles(report);
     early.push(compressEarly(outDir, files, new Set(files), work.compressDir));
   });
-  // The page markdown and the bundle need nothing of each other: the markdown is made while swc
-  // minifies the scripts, when this thread would wait (the configuration checker's script alone
-  // kept swc busy for about a second after the others).
-  let minifying = (): void => undefined;
-  const minifyStarted = new Promise<void>((resolve) => (minifying = resolve));
-  const client = step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, onMinify: minifying, searchManifest: search })]));
-  // Awaited below; this only keeps a failure from counting as unhandled while the markdown is made.
-  client.catch(() => undefined);
-  await Promise.race([minifyStarted, client]);
-  const markdown = await step('page markdown and llms.txt', () => writeMarkdownFiles(outDir, content.nav, content.pages));
-  info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
-  // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
-  early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));
-  const [clientStats] = await client;
-  await Promise.all([sideBundles, searchCompressed]);
+  // The page markdown and the bundle need nothing of each other: the markdown is made on a
+  // thread of its own meanwhile, once the search index is written, since the bundle waits for
+  // the index's manifest and then minifies with a core to spare.
+  const markdownCompressed = search.then(() => step('page markdown and llms.txt (on a thread of its own)', () => markdownThread.run({ outDir, nav: content.nav, pages: content.pages }))).then((markdown) => {
+    info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
+    // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
+    early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));
+  });
+  // Awaited below; this only keeps a failure from counting as unhandled while the bundle compiles.
+  markdownCompressed.catch(() => undefined);
+  const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, searchManifest: search })]));
+  await Promise.all([sideBundles, searchCompressed, markdownCompressed]);
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
   const assets = entryAssets(clientStats);

@@ -3,8 +3,8 @@
  * index is a second of synchronous work on one thread; here it runs beside webpack's compile
  * of the client bundle instead of before it.
  */
-import { parentPort } from 'node:worker_threads';
-import { writeSearchIndex, type SearchIndexReport } from './build-index.ts';
+import { serveOneJob } from '../job-serve.ts';
+import { writeSearchIndex } from './build-index.ts';
 
 /** The job: the content pipeline's folder with `search-sources.json`, and the site's output folder. */
 export interface SearchIndexJob {
@@ -12,12 +12,4 @@ export interface SearchIndexJob {
   outDir: string;
 }
 
-/** The reply: what was written, or why not. */
-export type SearchIndexReply = { ok: true; report: SearchIndexReport } | { ok: false; message: string };
-
-parentPort?.once('message', (job: SearchIndexJob) => {
-  writeSearchIndex(job).then(
-    (report) => parentPort?.postMessage({ ok: true, report } satisfies SearchIndexReply),
-    (error: unknown) => parentPort?.postMessage({ ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchIndexReply),
-  );
-});
+serveOneJob(writeSearchIndex);
