@@ -148,12 +148,11 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   await compressNew(true, toolFiles, undefined, firstLoad);
   // Each page is compressed as soon as it is written, on the compression thread, while React
   // renders the next on this one: listed after the step, they waited for it with a core idle.
+  // The app shell among them is precached and gets its copies again at the end.
   const written = await step('prerender', () =>
     prerender({ bundle: path.join(work.ssrDir, 'entry-server.cjs'), outDir, content, assets, onWritten: (file) => early.push(compressEarly(outDir, [file], new Set(), work.compressDir)) }),
   );
   info(`  ${written} HTML files`);
-  // The pages: the app shell among them is precached and gets its copies again at the end.
-  await compressNew(false);
   await step('site files (sitemap, robots, feed, redirects, page index)', async () => {
     const pages = content.pages.map((p) => ({ url: p.url, ...(p.lastUpdated === undefined ? {} : { lastUpdated: p.lastUpdated }) }));
     const posts = content.pages.filter((p) => p.url.startsWith('/blog/') && p.url !== '/blog/');

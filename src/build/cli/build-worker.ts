@@ -6,8 +6,7 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { POOL_MIN_FILES, prestartRenderPool } from '../content/render-pool.ts';
-import { scanContentSync } from '../content/scan.ts';
-import { workerBundle } from '../workers.ts';
+import { scanContent } from '../content/scan.ts';
 import type { BuildOptions } from './build-site.ts';
 
 /** What `build.ts` hands the thread: the build's options, read from its command line. */
@@ -15,26 +14,25 @@ export interface BuildWorkerData {
   /** Options of the build. */
   options: BuildOptions;
   /** The render workers' bundle (`workerBundle` of `render-worker.ts`), made by `build.ts` beside this thread's. */
-  renderBundle?: string;
+  renderBundle: string;
 }
 
-const { options, renderBundle: madeRenderBundle } = workerData as BuildWorkerData;
+const { options, renderBundle } = workerData as BuildWorkerData;
 // The render workers are started first (render-pool.ts), if the pipeline will want them: the
-// build's own modules, webpack's among them, are imported below, while their bundle is made and
-// they load theirs. Same root and content folder as build-site.ts gives the pipeline.
+// build's own modules, webpack's among them, are imported below, while they load theirs from the
+// bundle `build.ts` made. Same root and content folder as build-site.ts gives the pipeline.
 const root = path.resolve(import.meta.dirname, '../../..');
 const contentDir = options.contentDir ?? 'content';
-// The content pipeline takes this scan too (`scanned`), so the folder is listed once. Listed
-// synchronously, the render workers start now, with the bundle `build.ts` made, and load their
-// modules while this thread loads its own.
-const scanned = Promise.resolve(path.join(root, contentDir)).then(scanContentSync);
+// The content pipeline takes this scan too (`scanned`), so the folder is listed once. It lists
+// the folder synchronously, so the workers start before the imports below hold this thread.
+const scanned = scanContent(path.join(root, contentDir));
 // Awaited by the pipeline; this only keeps a failure from counting as unhandled while the modules load.
 scanned.catch(() => undefined);
-const renderBundle = scanned.then((files) => {
-  if (files.length < POOL_MIN_FILES) return undefined;
-  return madeRenderBundle === undefined ? workerBundle(new URL('../content/render-worker.ts', import.meta.url)) : new URL(madeRenderBundle);
-});
-prestartRenderPool(renderBundle, root, contentDir);
+prestartRenderPool(
+  scanned.then((files) => (files.length < POOL_MIN_FILES ? undefined : new URL(renderBundle))),
+  root,
+  contentDir,
+);
 const [{ disableValidation }, { StaleHistoryError }, { ContentError, ContentErrors }, { buildSite }] = await Promise.all([
   import('schema-utils'),
   import('../api-history/history.ts'),

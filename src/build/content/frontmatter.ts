@@ -187,6 +187,7 @@ export function parseFrontmatter(file: string, source: string): ParsedFile {
         : `frontmatter field '${field}': ${issue?.message ?? 'invalid'}`;
     throw new ContentError(file, line, message);
   }
+  lines = keyLines(doc.get('asks', true), lineCounter);
   return { data: result.data, body, bodyLine, asksLine };
 }
 
