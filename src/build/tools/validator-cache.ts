@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { webpackOptionsValidatorModules } from './validator-source.ts';
+import { webpackOptionsValidatorModules, type ValidatorModules } from './validator-source.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -20,21 +20,29 @@ export function validatorModuleFile(): string {
     .digest('hex')
     .slice(0, 12);
   const file = path.join(root, '.cache/tools', `webpack-options-validator.${key}.cjs`);
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const modules = webpackOptionsValidatorModules();
-    const ajvFile = validatorAjvFile(file);
-    // ajv's part first: the module requiring it is there only once both are.
-    for (const [target, source] of [
-      [ajvFile, modules.ajv],
-      [file, modules.main(`require(${JSON.stringify(`./${path.basename(ajvFile)}`)})`)],
-    ] as const) {
-      const temporary = `${target}.${process.pid}.tmp`;
-      writeFileSync(temporary, source);
-      renameSync(temporary, target);
-    }
-  }
+  writeValidatorFiles(file, webpackOptionsValidatorModules);
   return file;
+}
+
+/**
+ * Writes the validator's two files at `file` (the module) and beside it (ajv's part) with
+ * `make`, unless both are there: a folder left with only one of them (a copy, an interrupted
+ * clean) gets both again, where checking the module alone left the bundle without ajv's part.
+ */
+export function writeValidatorFiles(file: string, make: () => ValidatorModules): void {
+  const ajvFile = validatorAjvFile(file);
+  if (existsSync(file) && existsSync(ajvFile)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const modules = make();
+  // ajv's part first: the module requiring it is there only once both are.
+  for (const [target, source] of [
+    [ajvFile, modules.ajv],
+    [file, modules.main(`require(${JSON.stringify(`./${path.basename(ajvFile)}`)})`)],
+  ] as const) {
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, source);
+    renameSync(temporary, target);
+  }
 }
 
 /** The validator's ajv part (`ValidatorModules.ajv`), which requires nothing: webpack leaves it unparsed. */
