@@ -1,7 +1,21 @@
 /** Frontmatter: split from the body, parsed as YAML and validated, with file:line errors. */
+import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type * as Yaml from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
 import { z } from 'zod';
+
+let yamlModule: typeof Yaml | undefined;
+
+/**
+ * `yaml`, loaded the first time a block needs it (js-yaml refused it, its data is invalid, or an
+ * `asks` key's line is asked for): loading it took 60-80 ms of CPU in each thread that reads
+ * frontmatter (the render workers, the build thread's navigation tree), where a build whose
+ * frontmatter is all valid never uses it.
+ */
+function yaml(): typeof Yaml {
+  return (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof Yaml);
+}
 
 /** A 'Further Reading' entry. */
 const relatedSchema = z.strictObject({
@@ -140,7 +154,8 @@ function quickData(yamlText: string): Frontmatter | undefined {
 
 /** The frontmatter's YAML read as `yaml`'s document, with the lines of its nodes. */
 function yamlDocument(yamlText: string): { doc: Document.Parsed; lineCounter: LineCounter } {
-  const lineCounter = new LineCounter();
+  const { LineCounter: Lines, parseDocument } = yaml();
+  const lineCounter = new Lines();
   return { doc: parseDocument(yamlText, { lineCounter, prettyErrors: false }), lineCounter };
 }
 
@@ -178,7 +193,7 @@ export function parseFrontmatter(file: string, source: string): ParsedFile {
     let line = 1;
     if (nodePath.length > 0) {
       const pair = unknownKey === undefined ? doc.getIn(nodePath, true) : findKey(doc.contents, unknownKey);
-      if (isNode(pair) && pair.range) line = lineCounter.linePos(pair.range[0]).line + 1;
+      if (yaml().isNode(pair) && pair.range) line = lineCounter.linePos(pair.range[0]).line + 1;
     }
     const field = nodePath.length > 0 ? nodePath.join('.') : '(frontmatter)';
     const message =
@@ -193,6 +208,7 @@ export function parseFrontmatter(file: string, source: string): ParsedFile {
 
 /** File line of each key of a mapping node (none when it is not one); the YAML block starts on file line 2. */
 function keyLines(node: unknown, lineCounter: LineCounter): Record<string, number> {
+  const { isMap, isScalar } = yaml();
   const lines: Record<string, number> = {};
   if (!isMap(node)) return lines;
   for (const item of node.items) {
@@ -203,6 +219,7 @@ function keyLines(node: unknown, lineCounter: LineCounter): Record<string, numbe
 
 /** The key node of a top-level mapping entry, for pointing at an unknown key. */
 function findKey(contents: unknown, key: string): Node | undefined {
+  const { isMap, isScalar } = yaml();
   if (!isMap(contents)) return undefined;
   for (const item of contents.items) {
     if (isScalar(item.key) && item.key.value === key) return item.key;
