@@ -12,6 +12,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** `escapeHtml` of the characters it changes, for the one-character tokens of a signature (most of its tokens). */
+const ESCAPED_CHARACTER: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 /** Resolves a type name to the URL of its entry (`/api/reference/compilation/#compilation`), if it has one. */
 export type TypeLinker = (name: string) => string | undefined;
 
@@ -69,7 +72,7 @@ export function signatureHtml(written: string, link: TypeLinker): string {
       if (href !== undefined) out += `<a href="${escapeHtml(href)}">${word}</a>`;
       else if (KEYWORDS.has(word) && !isName) out += `<span class="tk-k">${word}</span>`;
       else out += escapeHtml(word);
-    } else out += escapeHtml(token);
+    } else out += token.length === 1 ? (ESCAPED_CHARACTER[token] ?? token) : escapeHtml(token);
   }
   // No token holds a line break but a line break itself, so the HTML splits where the text does.
   const lines = signature.split('\n');

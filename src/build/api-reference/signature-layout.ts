@@ -219,6 +219,13 @@ function fits(next: Command, rest: readonly Command[], room: number): boolean {
   return false;
 }
 
+/** `text` without the spaces it ends with (`/ +$/` scanned the whole text printed so far at each line break). */
+function withoutTrailingSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 function print(doc: Doc, width: number): string {
   let out = '';
   let column = 0;
@@ -236,7 +243,7 @@ function print(doc: Doc, width: number): string {
       out += d.flat;
       column += d.flat.length;
     } else {
-      out = out.replace(/ +$/, '');
+      out = withoutTrailingSpaces(out);
       out += `\n${'  '.repeat(ind)}`;
       column = 2 * ind;
     }
