@@ -6,22 +6,47 @@
 import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { z } from 'zod';
+import type * as Zod from 'zod';
+import { isRecord, isUnsafeKey, lazySchema, onlyKeys, stringArray, stringRecord } from '../lazy-zod.ts';
 import type { Declarations } from './declarations.ts';
 import { compareVersions } from './versions.ts';
 
 /** The committed data file, relative to the repository root. */
 export const HISTORY_FILE = 'data/api-history.json';
 
-const historySchema = z.object({
-  latest: z.string(),
-  versions: z.array(z.string()),
-  api: z.record(z.string(), z.object({ since: z.string(), members: z.record(z.string(), z.string()) })),
-  options: z.record(z.string(), z.string()),
-});
+/** The data file's schema, with zod's messages (lazy-zod.ts: made only when `checkHistory` refuses the file). */
+function makeHistorySchema(z: typeof Zod.z) {
+  return z.object({
+    latest: z.string(),
+    versions: z.array(z.string()),
+    api: z.record(z.string(), z.object({ since: z.string(), members: z.record(z.string(), z.string()) })),
+    options: z.record(z.string(), z.string()),
+  });
+}
+
+const historySchema = lazySchema(makeHistorySchema);
 
 /** The data file's shape. */
-export type ApiHistory = z.infer<typeof historySchema>;
+export type ApiHistory = Zod.z.infer<ReturnType<typeof makeHistorySchema>>;
+
+const HISTORY_KEYS: ReadonlySet<string> = new Set(['latest', 'versions', 'api', 'options']);
+const ENTRY_KEYS: ReadonlySet<string> = new Set(['since', 'members']);
+
+/** The history (`raw`, as JSON.parse read it) as the schema's parse gives it, without zod; undefined when the check cannot tell. */
+export function checkHistory(raw: unknown): ApiHistory | undefined {
+  if (!isRecord(raw) || !onlyKeys(raw, HISTORY_KEYS) || typeof raw['latest'] !== 'string' || !isRecord(raw['api'])) return undefined;
+  const versions = stringArray(raw['versions']);
+  const options = stringRecord(raw['options']);
+  if (versions === undefined || options === undefined) return undefined;
+  const api: ApiHistory['api'] = {};
+  for (const [name, entry] of Object.entries(raw['api'])) {
+    if (isUnsafeKey(name) || !isRecord(entry) || !onlyKeys(entry, ENTRY_KEYS) || typeof entry['since'] !== 'string') return undefined;
+    const members = stringRecord(entry['members']);
+    if (members === undefined) return undefined;
+    api[name] = { since: entry['since'], members };
+  }
+  return { latest: raw['latest'], versions, api, options };
+}
 
 /** What one release declares. */
 export interface Snapshot {
@@ -84,7 +109,8 @@ export async function loadHistory(root: string): Promise<ApiHistory> {
   const text = await readFile(file, 'utf8').catch(() => {
     throw new StaleHistoryError(`${HISTORY_FILE} is missing: run \`npm run fetch:api-history\` (it reads every webpack 5.x release from the npm registry).`);
   });
-  return historySchema.parse(JSON.parse(text));
+  const raw: unknown = JSON.parse(text);
+  return checkHistory(raw) ?? historySchema().parse(raw);
 }
 
 /** Why the history is out of date for the installed webpack, or undefined when it is current. */

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type * as Yaml from 'yaml';
 import type { Document, LineCounter, Node } from 'yaml';
-import { z } from 'zod';
+import { lazySchema } from '../lazy-zod.ts';
+import { checkFrontmatter, frontmatterSchema, validFrontmatter, type Frontmatter } from './frontmatter-schema.ts';
 
 let yamlModule: typeof Yaml | undefined;
 
@@ -17,40 +18,7 @@ function yaml(): typeof Yaml {
   return (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof Yaml);
 }
 
-/** A 'Further Reading' entry. */
-const relatedSchema = z.strictObject({
-  title: z.string().min(1),
-  url: z.string().regex(/^(\/|https:\/\/)/, 'must be site-relative (/...) or https://'),
-});
-
-/** Frontmatter of a page written here. Unknown keys are errors. */
-export const frontmatterSchema = z.strictObject({
-  title: z.string().min(1),
-  sort: z.number().int().optional(),
-  group: z.string().min(1).optional(),
-  description: z.string().min(1).optional(),
-  contributors: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a GitHub username')).optional(),
-  related: z.array(relatedSchema).optional(),
-  /**
-   * Readers' words for this page (issue #23): keys are `page` (the page as a whole) or the id of
-   * one of its headings; values are short phrases a reader would type to reach it (tasks,
-   * symptoms, other names), written from the page's own content. Search indexes them.
-   */
-  asks: z.record(z.string().regex(/^[a-z0-9_-]+$/, 'must be `page` or a heading id'), z.array(z.string().min(2).max(80)).min(1)).optional(),
-  /**
-   * Words naming the page's subject when it is a tool or framework beside webpack (`[react, jsx]`
-   * on the React guide). Search gives the page less weight for a query that says none of them:
-   * its 'Generate the page' answers a React reader, not everyone who asks how to generate a page.
-   */
-  about: z.array(z.string().regex(/^[a-z0-9][a-z0-9.+-]*$/, 'must be one lower-case word')).min(1).optional(),
-  /** Third-party pages only: the npm package whose README is the body. */
-  package: z.string().min(1).optional(),
-  /** Third-party pages only: the pinned package version. */
-  version: z.string().regex(/^\d+\.\d+\.\d+/, 'must be an exact version').optional(),
-});
-
-/** Validated frontmatter. */
-export type Frontmatter = z.infer<typeof frontmatterSchema>;
+export { checkFrontmatter, frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 
 /** A content error that names the file and the line. */
 export class ContentError extends Error {
@@ -103,7 +71,7 @@ function frontmatterBlock(source: string): { text: string; match: RegExpExecArra
 /** What the navigation tree needs of a page's frontmatter. */
 export type PlaceFields = Pick<Frontmatter, 'title' | 'sort' | 'group'>;
 
-const placeSchema = frontmatterSchema.pick({ title: true, sort: true, group: true });
+const placeSchema = lazySchema(() => frontmatterSchema().pick({ title: true, sort: true, group: true }));
 
 /** A top-level entry's first line; the lines under it are indented (or a block sequence's `- `, which belongs to the entry before). */
 const TOP_LEVEL_ENTRY = /^[^\s#-]/;
@@ -127,7 +95,10 @@ export function parsePlace(source: string): PlaceFields | undefined {
     return keep;
   });
   try {
-    const result = placeSchema.safeParse(load(kept.join('\n'), { schema: CORE_SCHEMA }) ?? {});
+    const raw: unknown = load(kept.join('\n'), { schema: CORE_SCHEMA }) ?? {};
+    const checked = checkFrontmatter(raw);
+    if (checked !== undefined) return { title: checked.title, ...(checked.sort === undefined ? {} : { sort: checked.sort }), ...(checked.group === undefined ? {} : { group: checked.group }) };
+    const result = placeSchema().safeParse(raw);
     return result.success ? result.data : undefined;
   } catch {
     return undefined;
@@ -148,8 +119,7 @@ function quickData(yamlText: string): Frontmatter | undefined {
   } catch {
     return undefined;
   }
-  const result = frontmatterSchema.safeParse(raw);
-  return result.success ? result.data : undefined;
+  return validFrontmatter(raw);
 }
 
 /** The frontmatter's YAML read as `yaml`'s document, with the lines of its nodes. */
@@ -183,7 +153,7 @@ export function parseFrontmatter(file: string, source: string): ParsedFile {
     throw new ContentError(file, pos.line + 1, `invalid YAML frontmatter: ${firstError.message.split('\n')[0] ?? ''}`);
   }
   const raw: unknown = doc.toJS() ?? {};
-  const result = frontmatterSchema.safeParse(raw);
+  const result = frontmatterSchema().safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     const keyPath = (issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol');

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { z } from 'zod';
+import type * as Zod from 'zod';
+import { isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
 import { info } from '../log.ts';
 import { encodeIndex, INDEX_FORMAT_VERSION, type TermPostings } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
@@ -27,20 +28,72 @@ import { isGeneratedReferenceUrl } from '../../shared/view-urls.ts';
 
 const gzipAsync = promisify(gzip);
 
-const sourcesSchema = z.array(
-  z.object({
-    url: z.string().regex(/^\/.*\/$/, 'must be a site-relative route with a trailing slash'),
-    title: z.string(),
-    description: z.string(),
-    section: z.string(),
-    package: z.string().optional(),
-    asks: z.array(z.string()).optional(),
-    about: z.array(z.string()).optional(),
-    sections: z.array(
-      z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional(), names: z.array(z.string()).optional(), excerpt: z.string().optional() }),
-    ),
-  }),
-);
+/** What a page's URL must be. */
+const ROUTE = /^\/.*\/$/;
+
+/** `search-sources.json`'s schema, with zod's messages (lazy-zod.ts: made only when `checkSources` refuses the file). */
+function makeSourcesSchema(z: typeof Zod.z) {
+  return z.array(
+    z.object({
+      url: z.string().regex(ROUTE, 'must be a site-relative route with a trailing slash'),
+      title: z.string(),
+      description: z.string(),
+      section: z.string(),
+      package: z.string().optional(),
+      asks: z.array(z.string()).optional(),
+      about: z.array(z.string()).optional(),
+      sections: z.array(
+        z.object({ id: z.string(), heading: z.string(), level: z.number().int().min(0).max(6), text: z.string(), phrases: z.array(z.string()).optional(), asks: z.array(z.string()).optional(), names: z.array(z.string()).optional(), excerpt: z.string().optional() }),
+      ),
+    }),
+  );
+}
+
+const sourcesSchema = lazySchema(makeSourcesSchema);
+
+type Sources = Zod.z.infer<ReturnType<typeof makeSourcesSchema>>;
+
+/** The optional fields of a page and of a section, in the schema's order, each a string list or (`excerpt`) a string. */
+const PAGE_LISTS = ['asks', 'about'] as const;
+const SECTION_LISTS = ['phrases', 'asks', 'names'] as const;
+
+/** The sources (`raw`, as JSON.parse read them) as the schema's parse gives them (unknown keys dropped), without zod; undefined when the check cannot tell. */
+export function checkSources(raw: unknown): Sources | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const pages: Sources = [];
+  for (const page of raw as unknown[]) {
+    if (!isRecord(page) || typeof page['url'] !== 'string' || !ROUTE.test(page['url']) || typeof page['title'] !== 'string' || typeof page['description'] !== 'string' || typeof page['section'] !== 'string') return undefined;
+    if (!Array.isArray(page['sections']) || ('package' in page && typeof page['package'] !== 'string')) return undefined;
+    const lists: Partial<Record<(typeof PAGE_LISTS)[number], string[]>> = {};
+    for (const key of PAGE_LISTS) {
+      if (!(key in page)) continue;
+      const list = stringArray(page[key]);
+      if (list === undefined) return undefined;
+      lists[key] = list;
+    }
+    const sections: Sources[number]['sections'] = [];
+    for (const section of page['sections'] as unknown[]) {
+      if (!isRecord(section) || typeof section['id'] !== 'string' || typeof section['heading'] !== 'string' || typeof section['text'] !== 'string') return undefined;
+      const level = section['level'];
+      if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 6) return undefined;
+      const checked: Sources[number]['sections'][number] = { id: section['id'], heading: section['heading'], level, text: section['text'] };
+      for (const key of SECTION_LISTS) {
+        if (!(key in section)) continue;
+        const list = stringArray(section[key]);
+        if (list === undefined) return undefined;
+        checked[key] = list;
+      }
+      if ('excerpt' in section) {
+        if (typeof section['excerpt'] !== 'string') return undefined;
+        checked.excerpt = section['excerpt'];
+      }
+      sections.push(checked);
+    }
+    // The schema's key order: the page's own fields, then `package`, `asks`, `about`, then `sections`.
+    pages.push({ url: page['url'], title: page['title'], description: page['description'], section: page['section'], ...('package' in page ? { package: page['package'] as string } : {}), ...lists, sections });
+  }
+  return pages;
+}
 
 /** Reads and validates `search-sources.json`; a bad file fails with its path and the first problem. */
 export async function readSearchSources(file: string): Promise<SourcePage[]> {
@@ -50,7 +103,8 @@ export async function readSearchSources(file: string): Promise<SourcePage[]> {
   } catch (error) {
     throw new Error(`search index: cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = sourcesSchema.safeParse(raw);
+  const checked = checkSources(raw);
+  const parsed = checked === undefined ? sourcesSchema().safeParse(raw) : { success: true as const, data: checked };
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`search index: ${file} is not valid search material at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`);

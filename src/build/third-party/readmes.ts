@@ -8,7 +8,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { z } from 'zod';
+import type * as Zod from 'zod';
+import { isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { warn } from '../log.ts';
 import type { ReadmeProvider } from '../content/render-file.ts';
@@ -18,13 +19,20 @@ import { parseRepository, thirdPartyLinks } from './repository.ts';
 
 const run = promisify(execFile);
 
+/** The fields of a package.json this site reads, as a zod schema (lazy-zod.ts: made only when `checkPackageJson` refuses one). */
+function makePackageJsonSchema(z: typeof Zod.z) {
+  return z.object({
+    name: z.string(),
+    version: z.string(),
+    description: z.string().optional(),
+    repository: z.unknown().optional(),
+  });
+}
+
+const packageJsonSchema = lazySchema(makePackageJsonSchema);
+
 /** The fields of a package.json this site reads. */
-const packageJsonSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-  description: z.string().optional(),
-  repository: z.unknown().optional(),
-});
+type PackageJson = Zod.z.infer<ReturnType<typeof makePackageJsonSchema>>;
 
 /** A README and its package.json, as cached. */
 export interface CachedReadme {
@@ -33,13 +41,42 @@ export interface CachedReadme {
   /** README file name inside the package. */
   readmeFile: string;
   /** Parsed package.json. */
-  pkg: z.infer<typeof packageJsonSchema>;
+  pkg: PackageJson;
   /** The package's image files, cached in `images/` beside the README (package-relative paths). */
   images: string[];
 }
 
 /** meta.json of a cache entry; one without `images` predates the image cache and is fetched again. */
-const metaSchema = z.object({ readmeFile: z.string(), images: z.array(z.string()) });
+interface ReadmeMeta {
+  readmeFile: string;
+  images: string[];
+}
+
+/** A package.json's fields as the schema's parse gives them (the others dropped), without zod; undefined when the check cannot tell. */
+export function checkPackageJson(raw: unknown): PackageJson | undefined {
+  if (!isRecord(raw) || typeof raw['name'] !== 'string' || typeof raw['version'] !== 'string') return undefined;
+  const description = raw['description'];
+  if (description !== undefined && typeof description !== 'string') return undefined;
+  return {
+    name: raw['name'],
+    version: raw['version'],
+    ...('description' in raw ? { description } : {}),
+    ...('repository' in raw ? { repository: raw['repository'] } : {}),
+  };
+}
+
+/** A cache entry's meta.json, or undefined when it is not one (no message is needed: the entry is fetched again). */
+export function checkReadmeMeta(raw: unknown): ReadmeMeta | undefined {
+  if (!isRecord(raw) || typeof raw['readmeFile'] !== 'string') return undefined;
+  const images = stringArray(raw['images']);
+  return images === undefined ? undefined : { readmeFile: raw['readmeFile'], images };
+}
+
+/** A package.json's text read as the fields this site reads; throws zod's error when they are not valid. */
+function parsePackageJson(text: string): PackageJson {
+  const raw: unknown = JSON.parse(text);
+  return checkPackageJson(raw) ?? packageJsonSchema().parse(raw);
+}
 
 function cacheDir(root: string, name: string, version: string): string {
   return path.join(root, '.cache/readmes', `${name.replace('/', '__')}@${version}`);
@@ -49,8 +86,9 @@ function cacheDir(root: string, name: string, version: string): string {
 export async function readCached(root: string, name: string, version: string): Promise<CachedReadme | undefined> {
   const dir = cacheDir(root, name, version);
   try {
-    const meta = metaSchema.parse(JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')));
-    const pkg = packageJsonSchema.parse(JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')));
+    const meta = checkReadmeMeta(JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')));
+    if (meta === undefined) return undefined;
+    const pkg = parsePackageJson(await readFile(path.join(dir, 'package.json'), 'utf8'));
     return { readme: await readFile(path.join(dir, 'README.md'), 'utf8'), readmeFile: meta.readmeFile, pkg, images: meta.images };
   } catch {
     return undefined;
@@ -60,7 +98,7 @@ export async function readCached(root: string, name: string, version: string): P
 /** Whether a README is cached, reading only its `meta.json` (written last). */
 async function isCached(root: string, name: string, version: string): Promise<boolean> {
   return readFile(path.join(cacheDir(root, name, version), 'meta.json'), 'utf8').then(
-    (text) => metaSchema.safeParse(JSON.parse(text)).success,
+    (text) => checkReadmeMeta(JSON.parse(text)) !== undefined,
     () => false,
   );
 }
@@ -79,7 +117,7 @@ async function cacheUnpacked(root: string, name: string, version: string, unpack
   const images = await cacheImages(unpacked, path.join(dir, 'images'));
   // Written last: readCached needs it, so a half-written entry reads as missing.
   await writeFile(path.join(dir, 'meta.json'), JSON.stringify({ readmeFile, images }));
-  return { readme, readmeFile, pkg: packageJsonSchema.parse(JSON.parse(pkgText)), images };
+  return { readme, readmeFile, pkg: parsePackageJson(pkgText), images };
 }
 
 /** A package pinned by a third-party page. */
