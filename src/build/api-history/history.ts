@@ -24,7 +24,8 @@ function makeHistorySchema(z: typeof Zod.z) {
   });
 }
 
-const historySchema = lazySchema(makeHistorySchema);
+/** The schema (made on first use). */
+export const historySchema = lazySchema(makeHistorySchema);
 
 /** The data file's shape. */
 export type ApiHistory = Zod.z.infer<ReturnType<typeof makeHistorySchema>>;

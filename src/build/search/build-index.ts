@@ -49,7 +49,8 @@ function makeSourcesSchema(z: typeof Zod.z) {
   );
 }
 
-const sourcesSchema = lazySchema(makeSourcesSchema);
+/** The schema (made on first use). */
+export const sourcesSchema = lazySchema(makeSourcesSchema);
 
 type Sources = Zod.z.infer<ReturnType<typeof makeSourcesSchema>>;
 

@@ -29,7 +29,8 @@ function makePackageJsonSchema(z: typeof Zod.z) {
   });
 }
 
-const packageJsonSchema = lazySchema(makePackageJsonSchema);
+/** The schema (made on first use). */
+export const packageJsonSchema = lazySchema(makePackageJsonSchema);
 
 /** The fields of a package.json this site reads. */
 type PackageJson = Zod.z.infer<ReturnType<typeof makePackageJsonSchema>>;
