@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ThirdParty } from '../../shared/types.ts';
 import { optionHistory } from '../api-history/history.ts';
-import { buildOptionSignatures } from '../docs-check/schema-type.ts';
+import { buildOptionSignatures, type OptionSignature } from '../docs-check/schema-type.ts';
 import { optionSignatureAnnotator } from '../docs-check/signature-html.ts';
 import { createSiteHighlighter, type SiteHighlighter } from '../markdown/highlight.ts';
 import { createRenderer, type RenderInput, type RenderOutput } from '../markdown/render.ts';
@@ -56,23 +56,33 @@ export interface RenderEnv {
   readmes?: ReadmeProvider;
 }
 
+/** Option signatures by option path (schema-type.ts). */
+export type OptionSignatures = ReadonlyMap<string, OptionSignature>;
+
 /** Creates a render environment (one highlighter, one renderer). */
 export async function createRenderEnv(
   root: string,
   contentDir: string,
-  options: { highlighter?: SiteHighlighter; readmes?: ReadmeProvider } = {},
-): Promise<{ env: RenderEnv; highlighter: SiteHighlighter }> {
+  options: { highlighter?: SiteHighlighter; readmes?: ReadmeProvider; signatures?: (made: () => OptionSignatures) => OptionSignatures } = {},
+): Promise<{ env: RenderEnv; highlighter: SiteHighlighter; signatures: () => OptionSignatures }> {
   const highlighter = options.highlighter ?? (await createSiteHighlighter());
+  const history = await optionHistory(root);
+  // The option signatures are made when a configuration page first needs them, unless
+  // `signatures` has them from elsewhere (a render worker, from the pool: render-worker.ts).
+  let made: OptionSignatures | undefined;
+  const make = (): OptionSignatures => (made ??= buildOptionSignatures(history));
+  const given = options.signatures;
+  const signatures = given === undefined ? make : () => given(make);
   const render = createRenderer({
     highlighter,
-    annotateHeadings: optionSignatureAnnotator(buildOptionSignatures(await optionHistory(root))),
+    annotateHeadings: optionSignatureAnnotator(signatures),
     readFile: (rel) => {
       const abs = path.resolve(root, rel);
       if (!abs.startsWith(root + path.sep)) throw new Error(`include outside the repository: ${rel}`);
       return readFileSync(abs, 'utf8');
     },
   });
-  return { env: { root, contentDir, render, ...(options.readmes === undefined ? {} : { readmes: options.readmes }) }, highlighter };
+  return { env: { root, contentDir, render, ...(options.readmes === undefined ? {} : { readmes: options.readmes }) }, highlighter, signatures };
 }
 
 /** Renders one file; bad content throws a ContentError naming the file and line. */

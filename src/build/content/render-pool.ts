@@ -82,6 +82,7 @@ function startWorker(entry: URL, setup: WorkerSetup): PoolWorker {
   const started: PoolWorker = { worker, onMessage: () => undefined, ended: Promise.resolve() };
   started.ended = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'signatures') return;
       if (message.kind === 'done') done = true;
       started.onMessage(message);
     });
@@ -92,6 +93,21 @@ function startWorker(entry: URL, setup: WorkerSetup): PoolWorker {
   started.ended.catch(() => undefined);
   worker.unref();
   return started;
+}
+
+/**
+ * Starts `count` workers, the first making the option signatures (`WorkerSetup.makeSignatures`),
+ * which go to the others as soon as it posts them, before any has its files.
+ */
+function startWorkers(entry: URL, root: string, contentDir: string, count: number): PoolWorker[] {
+  const workers = Array.from({ length: count }, (_, index) => startWorker(entry, { root, contentDir, makeSignatures: index === 0 }));
+  for (const { worker } of workers) {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind !== 'signatures') return;
+      for (const other of workers) if (other.worker !== worker) other.worker.postMessage({ signatures: message.entries } satisfies PoolMessage);
+    });
+  }
+  return workers;
 }
 
 /** Workers started ahead of their files, for one root, content folder and number of threads. */
@@ -106,7 +122,7 @@ let ahead: { root: string; contentDir: string; threads: number; workers: Promise
  * takes them for the same root, folder and number of threads. `entry` settling to nothing starts none.
  */
 export function prestartRenderPool(entry: Promise<URL | undefined>, root: string, contentDir: string, threads = poolSize()): void {
-  const workers = entry.then((url) => (url === undefined ? undefined : Array.from({ length: threads }, () => startWorker(url, { root, contentDir }))));
+  const workers = entry.then((url) => (url === undefined ? undefined : startWorkers(url, root, contentDir, threads)));
   // A bundle that failed is made again by `renderInPool`, which reports what fails.
   workers.catch(() => undefined);
   ahead = { root, contentDir, threads, workers };
@@ -167,7 +183,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
   const startedAhead = workers?.length ?? 0;
   if (workers === undefined) {
     const entry = await workerBundle(new URL('./render-worker.ts', import.meta.url));
-    workers = Array.from({ length: count }, () => startWorker(entry, { root, contentDir }));
+    workers = startWorkers(entry, root, contentDir, count);
   }
   workers.forEach((pooled, index) => {
     pooled.onMessage = (message) => {
@@ -175,7 +191,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
         byPath.set(message.result.file.relative, message.result);
         onRendered?.(message.result.file.relative, message.result);
       } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
-      else sheets.push(message.css);
+      else if (message.kind === 'done') sheets.push(message.css);
     };
     pooled.worker.ref();
     // The first worker takes the group first (hand-out.ts).

@@ -10,7 +10,8 @@ import { MEMORY_REPORT, threadCpuSeconds } from '../memory.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { ContentError } from './frontmatter.ts';
 import { takeNext, type HandOut } from './hand-out.ts';
-import { createRenderEnv, renderContentFile, type ReadmeProvider, type RenderedFile } from './render-file.ts';
+import type { OptionSignature } from '../docs-check/schema-type.ts';
+import { createRenderEnv, renderContentFile, type OptionSignatures, type ReadmeProvider, type RenderedFile } from './render-file.ts';
 import type { ContentFile } from './scan.ts';
 
 /** What a worker starts with (its `workerData`). */
@@ -19,6 +20,12 @@ export interface WorkerSetup {
   root: string;
   /** Content folder relative to the root. */
   contentDir: string;
+  /**
+   * This worker makes the option signatures as soon as it is ready and posts them, and the pool
+   * hands them to the others (render-pool.ts), which make their own only if they need them first:
+   * making them took about 0.25 s of CPU in each worker (webpack's defaults for two modes).
+   */
+  makeSignatures?: boolean;
 }
 
 /** The pool's first message: the files to render. */
@@ -35,14 +42,18 @@ export interface WorkerStart {
   readmesLater: boolean;
 }
 
-/** What the pool posts to a worker: its files, then `'readmes'` once a README fetch has ended. */
-export type PoolMessage = WorkerStart | 'readmes';
+/** Option signatures as a worker posts them: the map's entries. */
+export type SignatureEntries = Array<[string, OptionSignature]>;
+
+/** What the pool posts to a worker: its files, then `'readmes'` once a README fetch has ended; another worker's option signatures. */
+export type PoolMessage = WorkerStart | 'readmes' | { signatures: SignatureEntries };
 
 /** What a worker posts: each file's result as it is done, then the highlighter's colour classes. */
 export type WorkerMessage =
   | { kind: 'rendered'; result: RenderedFile }
   | { kind: 'failed'; relative: string; error: string }
-  | { kind: 'done'; css: string };
+  | { kind: 'done'; css: string }
+  | { kind: 'signatures'; entries: SignatureEntries };
 
 const setup = workerData as WorkerSetup;
 const post = (message: WorkerMessage): void => parentPort?.postMessage(message);
@@ -50,7 +61,12 @@ let begin: (start: WorkerStart) => void = () => undefined;
 const started = new Promise<WorkerStart>((resolve) => (begin = resolve));
 let readmesCame = (): void => undefined;
 const readmesCached = new Promise<void>((resolve) => (readmesCame = resolve));
-parentPort?.on('message', (message: PoolMessage) => (message === 'readmes' ? readmesCame() : begin(message)));
+let shared: OptionSignatures | undefined;
+parentPort?.on('message', (message: PoolMessage) => {
+  if (message === 'readmes') readmesCame();
+  else if ('signatures' in message) shared = new Map(message.signatures);
+  else begin(message);
+});
 const fromCache = createReadmeProvider(setup.root, await thirdPartyPages(path.join(setup.root, setup.contentDir)));
 // Set once the files come: whether to wait for the README fetch before a third-party page.
 let readmesThere: Promise<void> = Promise.resolve();
@@ -58,7 +74,8 @@ const readmes: ReadmeProvider = async (file, data) => {
   await readmesThere;
   return fromCache(file, data);
 };
-const { env, highlighter } = await createRenderEnv(setup.root, setup.contentDir, { readmes });
+const { env, highlighter, signatures } = await createRenderEnv(setup.root, setup.contentDir, { readmes, signatures: (make) => shared ?? make() });
+if (setup.makeSignatures === true) post({ kind: 'signatures', entries: [...signatures()] });
 const input = await started;
 if (input.readmesLater) readmesThere = readmesCached;
 const handOut: HandOut = { next: new Int32Array(input.next), groupEnd: input.groupEnd, total: input.files.length, groupFirst: input.groupFirst };

@@ -4,7 +4,7 @@
  * for each mode. Descriptions in the schema are webpack's words and are never copied.
  */
 import { createRequire } from 'node:module';
-import webpack from 'webpack';
+import type Webpack from 'webpack';
 import { sinceMark } from '../api-history/versions.ts';
 import { withoutMachinePaths } from '../machine-paths.ts';
 import { listOptionPaths, resolveRef, type SchemaNode } from './option-paths.ts';
@@ -92,6 +92,8 @@ function valueAt(options: unknown, path: string): unknown {
 }
 
 function defaultsFor(mode: 'production' | 'development'): unknown {
+  // Loaded here, not with the module: a render worker given the signatures never needs webpack.
+  const webpack = createRequire(import.meta.url)('webpack') as typeof Webpack;
   const normalized = webpack.config.getNormalizedWebpackOptions({ mode, context: '/project' });
   webpack.config.applyWebpackOptionsDefaults(normalized);
   return normalized;

@@ -68,11 +68,13 @@ export function signatureElement(signature: OptionSignature, omit: HandWritten =
  * An annotator for configuration pages: headings that are option paths get their signature,
  * without the Type or Default the page writes right under the heading itself.
  */
-export function optionSignatureAnnotator(signatures: ReadonlyMap<string, OptionSignature>): (file: string) => HeadingAnnotator | undefined {
+export function optionSignatureAnnotator(signatures: ReadonlyMap<string, OptionSignature> | (() => ReadonlyMap<string, OptionSignature>)): (file: string) => HeadingAnnotator | undefined {
   return (file) => {
     if (!/(^|\/)content\/configuration\//.test(file)) return undefined;
+    // A getter is asked once per configuration page, when its headings are annotated.
+    const known = typeof signatures === 'function' ? signatures() : signatures;
     return (heading, following) => {
-      const signature = signatures.get(heading);
+      const signature = known.get(heading);
       return signature === undefined ? undefined : signatureElement(signature, handWrittenLines(following));
     };
   };
