@@ -137,3 +137,27 @@ describe('renderInPool', () => {
     expect(page?.thirdParty?.repo).toContain('example/thing-loader');
   });
 });
+
+describe('the option signatures of a pool', () => {
+  let root = '';
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'render-pool-signatures-'));
+    await mkdir(path.join(root, 'content/configuration'), { recursive: true });
+    await mkdir(path.join(root, 'content/guides'), { recursive: true });
+    await writeFile(path.join(root, 'content/configuration/output.md'), '---\ntitle: Output\n---\n\n## output.clean\n\nCleans the folder.\n');
+    for (const name of ['a', 'b', 'c']) await writeFile(path.join(root, `content/guides/${name}.md`), `---\ntitle: ${name}\n---\n\nText.\n`);
+  });
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it('are made by one worker when no other needs them first, and annotate a configuration page as one thread does', async () => {
+    const files = await scanContent(path.join(root, 'content'));
+    const guides = await renderInPool(root, 'content', files.filter((f) => f.relative.startsWith('guides/')), { threads: 2 });
+    expect(guides.errors).toEqual([]);
+    expect(guides.signaturesMade).toBe(1);
+    const pooled = await renderInPool(root, 'content', files, { threads: 2 });
+    const page = pooled.results.find((r) => r.file.relative === 'configuration/output.md');
+    expect(page?.out.html).toContain('option-signature');
+    const { env } = await createRenderEnv(root, 'content');
+    expect(page?.out.html).toBe((await renderContentFile(env, page!.file)).out.html);
+  });
+});

@@ -163,6 +163,8 @@ export interface PoolResult {
   css: string;
   /** How many of the workers had been started ahead (`prestartRenderPool`). */
   startedAhead: number;
+  /** How many workers made the option signatures themselves (one, unless another needed them before the first posted them). */
+  signaturesMade: number;
 }
 
 /** Renders the files in worker threads; results come back in the order of `files`. */
@@ -178,6 +180,7 @@ export async function renderInPool(root: string, contentDir: string, files: read
   const byPath = new Map<string, RenderedFile>();
   const errorsByPath = new Map<string, string>();
   const sheets: string[] = [];
+  let signaturesMade = 0;
   const count = Math.max(1, Math.min(threads, queue.length));
   let workers = await takeAhead(root, contentDir, count);
   const startedAhead = workers?.length ?? 0;
@@ -191,7 +194,10 @@ export async function renderInPool(root: string, contentDir: string, files: read
         byPath.set(message.result.file.relative, message.result);
         onRendered?.(message.result.file.relative, message.result);
       } else if (message.kind === 'failed') errorsByPath.set(message.relative, message.error);
-      else if (message.kind === 'done') sheets.push(message.css);
+      else if (message.kind === 'done') {
+        sheets.push(message.css);
+        if (message.madeSignatures) signaturesMade += 1;
+      }
     };
     pooled.worker.ref();
     // The first worker takes the group first (hand-out.ts).
@@ -206,5 +212,6 @@ export async function renderInPool(root: string, contentDir: string, files: read
     errors: files.flatMap((f) => errorsByPath.get(f.relative) ?? []),
     css: mergeCss(sheets),
     startedAhead,
+    signaturesMade,
   };
 }

@@ -52,7 +52,7 @@ export type PoolMessage = WorkerStart | 'readmes' | { signatures: SignatureEntri
 export type WorkerMessage =
   | { kind: 'rendered'; result: RenderedFile }
   | { kind: 'failed'; relative: string; error: string }
-  | { kind: 'done'; css: string }
+  | { kind: 'done'; css: string; madeSignatures: boolean }
   | { kind: 'signatures'; entries: SignatureEntries };
 
 const setup = workerData as WorkerSetup;
@@ -74,7 +74,16 @@ const readmes: ReadmeProvider = async (file, data) => {
   await readmesThere;
   return fromCache(file, data);
 };
-const { env, highlighter, signatures } = await createRenderEnv(setup.root, setup.contentDir, { readmes, signatures: (make) => shared ?? make() });
+// Whether this worker made the option signatures itself (the pool counts them: render-pool.test.ts).
+let madeSignatures = false;
+const { env, highlighter, signatures } = await createRenderEnv(setup.root, setup.contentDir, {
+  readmes,
+  signatures: (make) => {
+    if (shared !== undefined) return shared;
+    madeSignatures = true;
+    return make();
+  },
+});
 if (setup.makeSignatures === true) post({ kind: 'signatures', entries: [...signatures()] });
 const input = await started;
 if (input.readmesLater) readmesThere = readmesCached;
@@ -99,7 +108,7 @@ if (MEMORY_REPORT) {
   const cpu = threadCpuSeconds();
   process.stderr.write(`  render worker ${threadId}: heap peak ${Math.round(heapPeak / 2 ** 20)} MB, ${rendered} files${cpu === undefined ? '' : `, CPU ${cpu.toFixed(2)} s`}\n`);
 }
-post({ kind: 'done', css: highlighter.css() });
+post({ kind: 'done', css: highlighter.css(), madeSignatures });
 // The listener for the pool's messages keeps the port, and so the thread, alive: a worker that
 // rendered no third-party page may still be waiting for the README message, which came never
 // when the READMEs came after this worker ran out of pages (removing the listener did not let
