@@ -26,6 +26,23 @@ export function lazySchema<T>(make: (z: typeof Zod.z) => T): () => T {
   return () => (schema ??= make(zodNow()));
 }
 
+/** What a zod schema's `safeParse` gives, as far as the callers here read it. */
+type SafeParsed<T, E> = { success: true; data: T } | { success: false; error: E };
+
+/**
+ * `raw` read by `check`, else by `schema` (made then): `safeParse`'s result either way, so a
+ * caller reads zod's issues only when the check refused the data and the schema did too.
+ */
+export function checkedSafeParse<T, E>(raw: unknown, check: (raw: unknown) => T | undefined, schema: () => { safeParse: (raw: unknown) => SafeParsed<T, E> }): SafeParsed<T, E> {
+  const checked = check(raw);
+  return checked === undefined ? schema().safeParse(raw) : { success: true, data: checked };
+}
+
+/** `raw` read by `check`, else parsed by `schema` (made then), which throws zod's error. */
+export function checkedParse<T>(raw: unknown, check: (raw: unknown) => T | undefined, schema: () => { parse: (raw: unknown) => T }): T {
+  return check(raw) ?? schema().parse(raw);
+}
+
 /** A plain object (what `JSON.parse` and js-yaml make for a mapping), not an array or null. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;

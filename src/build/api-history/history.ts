@@ -7,7 +7,7 @@ import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Zod from 'zod';
-import { isRecord, isUnsafeKey, lazySchema, onlyKeys, stringArray, stringRecord } from '../lazy-zod.ts';
+import { checkedParse, isRecord, isUnsafeKey, lazySchema, onlyKeys, stringArray, stringRecord } from '../lazy-zod.ts';
 import type { Declarations } from './declarations.ts';
 import { compareVersions } from './versions.ts';
 
@@ -111,7 +111,7 @@ export async function loadHistory(root: string): Promise<ApiHistory> {
     throw new StaleHistoryError(`${HISTORY_FILE} is missing: run \`npm run fetch:api-history\` (it reads every webpack 5.x release from the npm registry).`);
   });
   const raw: unknown = JSON.parse(text);
-  return checkHistory(raw) ?? historySchema().parse(raw);
+  return checkedParse(raw, checkHistory, historySchema);
 }
 
 /** Why the history is out of date for the installed webpack, or undefined when it is current. */

@@ -3,7 +3,7 @@
  * frontmatter without it, giving what the schema's parse gives.
  */
 import type * as Zod from 'zod';
-import { isRecord, isUnsafeKey, lazySchema, onlyKeys, stringArray } from '../lazy-zod.ts';
+import { checkedSafeParse, isRecord, isUnsafeKey, lazySchema, onlyKeys, stringArray } from '../lazy-zod.ts';
 
 /** What a `related` entry's URL must start with, a contributor, an `asks` key, an `about` word and a pinned version. */
 const RELATED_URL = /^(\/|https:\/\/)/;
@@ -118,8 +118,6 @@ export function checkFrontmatter(raw: unknown): Frontmatter | undefined {
 
 /** `raw` validated: by the check, else by the schema (undefined when the schema refuses it). */
 export function validFrontmatter(raw: unknown): Frontmatter | undefined {
-  const checked = checkFrontmatter(raw);
-  if (checked !== undefined) return checked;
-  const result = frontmatterSchema().safeParse(raw);
+  const result = checkedSafeParse(raw, checkFrontmatter, frontmatterSchema);
   return result.success ? result.data : undefined;
 }

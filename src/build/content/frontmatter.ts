@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type * as Yaml from 'yaml';
 import type { Document, LineCounter, Node } from 'yaml';
-import { lazySchema } from '../lazy-zod.ts';
+import { checkedSafeParse, lazySchema } from '../lazy-zod.ts';
 import { checkFrontmatter, frontmatterSchema, validFrontmatter, type Frontmatter } from './frontmatter-schema.ts';
 
 let yamlModule: typeof Yaml | undefined;
@@ -73,6 +73,12 @@ export type PlaceFields = Pick<Frontmatter, 'title' | 'sort' | 'group'>;
 
 const placeSchema = lazySchema(() => frontmatterSchema().pick({ title: true, sort: true, group: true }));
 
+/** The navigation fields of checked frontmatter (as `placeSchema`'s parse gives them). */
+function placeOf(data: Frontmatter | undefined): PlaceFields | undefined {
+  if (data === undefined) return undefined;
+  return { title: data.title, ...(data.sort === undefined ? {} : { sort: data.sort }), ...(data.group === undefined ? {} : { group: data.group }) };
+}
+
 /** A top-level entry's first line; the lines under it are indented (or a block sequence's `- `, which belongs to the entry before). */
 const TOP_LEVEL_ENTRY = /^[^\s#-]/;
 const PLACE_ENTRY = /^(?:title|sort|group)[ \t]*:/;
@@ -96,9 +102,7 @@ export function parsePlace(source: string): PlaceFields | undefined {
   });
   try {
     const raw: unknown = load(kept.join('\n'), { schema: CORE_SCHEMA }) ?? {};
-    const checked = checkFrontmatter(raw);
-    if (checked !== undefined) return { title: checked.title, ...(checked.sort === undefined ? {} : { sort: checked.sort }), ...(checked.group === undefined ? {} : { group: checked.group }) };
-    const result = placeSchema().safeParse(raw);
+    const result = checkedSafeParse(raw, (data) => placeOf(checkFrontmatter(data)), placeSchema);
     return result.success ? result.data : undefined;
   } catch {
     return undefined;

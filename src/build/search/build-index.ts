@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import type * as Zod from 'zod';
-import { isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
+import { checkedSafeParse, isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
 import { info } from '../log.ts';
 import { encodeIndex, INDEX_FORMAT_VERSION, type TermPostings } from '../../shared/search/codec.ts';
 import { configuredHostedSearch, hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
@@ -104,8 +104,7 @@ export async function readSearchSources(file: string): Promise<SourcePage[]> {
   } catch (error) {
     throw new Error(`search index: cannot read ${file}: ${(error as Error).message}`, { cause: error });
   }
-  const checked = checkSources(raw);
-  const parsed = checked === undefined ? sourcesSchema().safeParse(raw) : { success: true as const, data: checked };
+  const parsed = checkedSafeParse(raw, checkSources, sourcesSchema);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`search index: ${file} is not valid search material at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'unknown problem'}`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type * as Zod from 'zod';
-import { isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
+import { checkedParse, isRecord, lazySchema, stringArray } from '../lazy-zod.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { warn } from '../log.ts';
 import type { ReadmeProvider } from '../content/render-file.ts';
@@ -76,7 +76,7 @@ export function checkReadmeMeta(raw: unknown): ReadmeMeta | undefined {
 /** A package.json's text read as the fields this site reads; throws zod's error when they are not valid. */
 function parsePackageJson(text: string): PackageJson {
   const raw: unknown = JSON.parse(text);
-  return checkPackageJson(raw) ?? packageJsonSchema().parse(raw);
+  return checkedParse(raw, checkPackageJson, packageJsonSchema);
 }
 
 function cacheDir(root: string, name: string, version: string): string {
