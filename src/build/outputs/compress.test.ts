@@ -176,4 +176,37 @@ describe('precompression', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('ends the early thread once, however many declined jobs reply after the last step stops it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      // As above, the thread is busy with the second file (a precached script at the best quality)
+      // when the last step stops it, and each job queued behind it replies as declined once that
+      // file is done. Each of those replies once asked the thread to terminate again, adding an
+      // exit listener each time: node warned on stderr from the eleventh.
+      const files = Array.from({ length: 24 }, (_, i) => `/page-${i}.js`);
+      await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), i === 1 ? text(i + 3) : text(i + 3).subarray(0, 2048))));
+      const script = path.join(dir, 'run.mts');
+      const compress = new URL('./compress.ts', import.meta.url).href;
+      await writeFile(
+        script,
+        [
+          `import { existsSync } from 'node:fs';`,
+          `import { compressEarly, compressSite } from ${JSON.stringify(compress)};`,
+          `const dir = ${JSON.stringify(dir)};`,
+          `const files = ${JSON.stringify(files)};`,
+          `const handedOut = compressEarly(dir, files, new Set(files));`,
+          `while (!existsSync(dir + files[0] + '.gz')) await new Promise((resolve) => setTimeout(resolve, 5));`,
+          `const report = await compressSite(dir, new Set(files));`,
+          `await handedOut;`,
+          `console.log('finished', report.files);`,
+        ].join('\n'),
+      );
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd() });
+      expect(stdout.trim()).toBe(`finished ${files.length}`);
+      expect(stderr).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -127,8 +127,12 @@ async function startThread(): Promise<EarlyThread> {
   const waiting = new Map<number, (reply: CompressReply) => void>();
   let next = 0;
   let stopped = false;
+  let ended = false;
+  // Replies to declined jobs still arrive after the last awaited one: the thread is ended once.
   const endIfIdle = (): void => {
-    if (stopped && waiting.size === 0) void worker.terminate();
+    if (!stopped || ended || waiting.size > 0) return;
+    ended = true;
+    void worker.terminate();
   };
   // The thread keeps the process alive only while it owes replies: someone awaits those.
   const settled = (): void => {
