@@ -142,19 +142,18 @@ describe('precompression', () => {
     }
   });
 
-  it('keeps the process alive while the early thread owes copies (a small site finished before it)', async () => {
+  /**
+   * Runs, in a process of its own, the last step against an early thread busy with the second of
+   * `count` precached scripts: the thread wrote the first file's copies, and the others are just
+   * over the size that gets copies, which the thread declines once stopped and the step then
+   * compresses itself (as 150 KB files at the best quality, they would cost seconds of CPU). The
+   * second keeps the thread busy at the best quality for a quarter of a second.
+   */
+  async function stopBusyThread(count: number): Promise<{ files: string[]; stdout: string; stderr: string }> {
     const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
     try {
-      const files = Array.from({ length: 8 }, (_, i) => `/page-${i}.js`);
-      // The second file keeps the thread busy at the best quality (a quarter of a second) while
-      // the last step waits for it. The others are just over the size that gets copies: the
-      // thread declines those after the second, and the step then compresses them itself, so their
-      // size only adds work (seven 150 KB files at the best quality cost seconds of CPU).
+      const files = Array.from({ length: count }, (_, i) => `/page-${i}.js`);
       await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), i === 1 ? text(i + 3) : text(i + 3).subarray(0, 2048))));
-      // The files are precached scripts (the slowest quality). Once the thread has written the
-      // first copies it is busy with the next file, and the last step awaits that reply with
-      // nothing else pending: before the thread held the process open, node exited there,
-      // silently and with status 0.
       const script = path.join(dir, 'run.mts');
       const compress = new URL('./compress.ts', import.meta.url).href;
       await writeFile(
@@ -170,43 +169,25 @@ describe('precompression', () => {
           `console.log('finished', report.files);`,
         ].join('\n'),
       );
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd() });
-      expect(stdout.trim()).toBe(`finished ${files.length}`);
+      return { files, ...(await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd() })) };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  it('keeps the process alive while the early thread owes copies (a small site finished before it)', async () => {
+    // The last step awaits the busy thread's reply with nothing else pending: before the thread
+    // held the process open, node exited there, silently and with status 0.
+    const { files, stdout } = await stopBusyThread(8);
+    expect(stdout.trim()).toBe(`finished ${files.length}`);
   });
 
   it('ends the early thread once, however many declined jobs reply after the last step stops it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
-    try {
-      // As above, the thread is busy with the second file (a precached script at the best quality)
-      // when the last step stops it, and each job queued behind it replies as declined once that
-      // file is done. Each of those replies once asked the thread to terminate again, adding an
-      // exit listener each time: node warned on stderr from the eleventh.
-      const files = Array.from({ length: 24 }, (_, i) => `/page-${i}.js`);
-      await Promise.all(files.map((f, i) => writeFile(path.join(dir, f), i === 1 ? text(i + 3) : text(i + 3).subarray(0, 2048))));
-      const script = path.join(dir, 'run.mts');
-      const compress = new URL('./compress.ts', import.meta.url).href;
-      await writeFile(
-        script,
-        [
-          `import { existsSync } from 'node:fs';`,
-          `import { compressEarly, compressSite } from ${JSON.stringify(compress)};`,
-          `const dir = ${JSON.stringify(dir)};`,
-          `const files = ${JSON.stringify(files)};`,
-          `const handedOut = compressEarly(dir, files, new Set(files));`,
-          `while (!existsSync(dir + files[0] + '.gz')) await new Promise((resolve) => setTimeout(resolve, 5));`,
-          `const report = await compressSite(dir, new Set(files));`,
-          `await handedOut;`,
-          `console.log('finished', report.files);`,
-        ].join('\n'),
-      );
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd() });
-      expect(stdout.trim()).toBe(`finished ${files.length}`);
-      expect(stderr).toBe('');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    // Each job queued behind the busy one replies as declined once that is done. Each of those
+    // replies once asked the thread to terminate again, adding an exit listener each time: node
+    // warned on stderr from the eleventh.
+    const { files, stdout, stderr } = await stopBusyThread(24);
+    expect(stdout.trim()).toBe(`finished ${files.length}`);
+    expect(stderr).toBe('');
   });
 });
