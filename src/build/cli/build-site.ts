@@ -25,6 +25,7 @@ import { formatLlmsSizes } from '../llms/write.ts';
 import { publishSupporters, writeSponsorsShape } from '../sponsors/publish.ts';
 import { reportSearchIndex, searchFiles } from '../search/build-index.ts';
 import { startSearchIndexThread } from '../search/index-thread.ts';
+import { createSignal, raiseSignal } from '../thread-signal.ts';
 import { entryAssets, runWebpack } from '../webpack-run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -86,9 +87,12 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // bundle, whose one module importing the index's manifest waits for it (index-thread.ts).
   let searchSourcesWritten = (): void => undefined;
   const searchSources = new Promise<void>((resolve) => (searchSourcesWritten = resolve));
-  const search = searchSources.then(() => step('search index (on a thread of its own)', async () => reportSearchIndex(await searchThread.run({ generatedDir: generated, outDir }))));
-  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
-  search.catch(() => undefined);
+  // Raised by the index's thread when it is done, for the page markdown's thread (below).
+  const searchDone = createSignal();
+  const search = searchSources.then(() => step('search index (on a thread of its own)', async () => reportSearchIndex(await searchThread.run({ generatedDir: generated, outDir, finished: searchDone }))));
+  // Awaited below; this only keeps a failure from counting as unhandled meanwhile. A thread that
+  // died raised nothing: the markdown's thread is let go however the index ends.
+  search.catch(() => undefined).finally(() => raiseSignal(searchDone));
   const content = await step('content pipeline', async () =>
     runContentPipeline({
       root,
@@ -130,8 +134,11 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   });
   // The page markdown and the bundle need nothing of each other: the markdown is made on a
   // thread of its own meanwhile, once the search index is written, since the bundle waits for
-  // the index's manifest and then minifies with a core to spare.
-  const markdownCompressed = search.then(() => step('page markdown and llms.txt (on a thread of its own)', () => markdownThread.run({ outDir, nav: content.nav, pages: content.pages }))).then((markdown) => {
+  // the index's manifest and then minifies with a core to spare. Its job is posted now, and its
+  // thread waits for the index's, which tells it directly (thread-signal.ts).
+  const markdownCompressed = step('page markdown and llms.txt (on a thread of its own, after the search index)', () =>
+    markdownThread.run({ outDir, nav: content.nav, pages: content.pages, after: searchDone }),
+  ).then((markdown) => {
     info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
     // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
     early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NavTree, PageData } from '../../shared/types.ts';
+import { createSignal, raiseSignal } from '../thread-signal.ts';
 import { startMarkdownThread } from './markdown-thread.ts';
 
 const dirs: string[] = [];
@@ -23,6 +24,16 @@ describe('startMarkdownThread', () => {
     for (const file of result.files) expect(existsSync(path.join(outDir, file)), file).toBe(true);
     expect(readFileSync(path.join(outDir, 'concepts/index.md'), 'utf8')).toContain('Where the graph *starts*.');
     expect(result.llms.map((l) => l.file)).toContain('/llms.txt');
+  });
+
+  it('starts once its signal is raised, as the build raises it when the search index is written', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'markdown-thread-'));
+    dirs.push(outDir);
+    const after = createSignal();
+    const running = startMarkdownThread().run({ outDir, nav, pages: [page], after });
+    raiseSignal(after);
+    expect((await running).pages).toBe(1);
+    expect(existsSync(path.join(outDir, 'llms.txt'))).toBe(true);
   });
 
   it("rejects with the thread's error, naming the work", async () => {

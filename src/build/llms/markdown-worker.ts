@@ -5,13 +5,21 @@
  */
 import type { NavTree, PageData } from '../../shared/types.ts';
 import { serveOneJob } from '../job-serve.ts';
+import { waitForSignal } from '../thread-signal.ts';
 import { writeMarkdownFiles } from './write.ts';
 
-/** The job: the site's output folder, and the pipeline's navigation tree and pages. */
+/**
+ * The job: the site's output folder, and the pipeline's navigation tree and pages; `after`, a
+ * signal (thread-signal.ts) the thread waits for before it starts.
+ */
 export interface MarkdownJob {
   outDir: string;
   nav: NavTree;
   pages: PageData[];
+  after?: SharedArrayBuffer;
 }
 
-serveOneJob((job: MarkdownJob) => writeMarkdownFiles(job.outDir, job.nav, job.pages));
+serveOneJob((job: MarkdownJob) => {
+  if (job.after !== undefined) waitForSignal(job.after);
+  return writeMarkdownFiles(job.outDir, job.nav, job.pages);
+});
