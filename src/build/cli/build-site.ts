@@ -13,7 +13,7 @@ import { publishReadmeImages } from '../third-party/readme-images.ts';
 import { createReadmeProvider, thirdPartyPages } from '../third-party/readmes.ts';
 import { info, step } from '../log.ts';
 import { peakMemoryMb } from '../memory.ts';
-import { compressEarly, startEarlyCompression } from '../outputs/compress.ts';
+import { adoptCopies, compressEarly, startEarlyCompression } from '../outputs/compress.ts';
 import { finishSite } from '../outputs/finish.ts';
 import { toolOnlyFilesOf } from '../tools/tool-chunks.ts';
 import { listSiteFiles } from '../outputs/site-tree.ts';
@@ -135,18 +135,19 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
   // The page markdown and the bundle need nothing of each other: the markdown is made on a
   // thread of its own meanwhile, once the search index is written, since the bundle waits for
   // the index's manifest and then minifies with a core to spare. Its job is posted now, and its
-  // thread waits for the index's, which tells it directly (thread-signal.ts).
+  // thread waits for the index's, which tells it directly (thread-signal.ts). It compresses its
+  // files itself as soon as they are written (the compression thread waited for them while this
+  // thread, in webpack's compile, read the reply late): the last step keeps those copies.
   const markdownCompressed = step('page markdown and llms.txt (on a thread of its own, after the search index)', () =>
-    markdownThread.run({ outDir, nav: content.nav, pages: content.pages, after: searchDone }),
+    markdownThread.run({ outDir, nav: content.nav, pages: content.pages, after: searchDone, compress: { cacheDir: work.compressDir } }),
   ).then((markdown) => {
     info(`  ${markdown.pages} pages as markdown\n${formatLlmsSizes(markdown.llms)}`);
-    // Listed by name, not by a listing of the folder, where the bundle's files may be appearing.
-    early.push(compressEarly(outDir, markdown.files, new Set(), work.compressDir));
+    adoptCopies(outDir, markdown.copies);
   });
   // Awaited below; this only keeps a failure from counting as unhandled while the bundle compiles.
   markdownCompressed.catch(() => undefined);
   const [clientStats] = await step('webpack (client bundle)', () => runWebpack([createClientConfig({ mode: 'production', outDir, ...work, searchManifest: search })]));
-  await Promise.all([sideBundles, searchCompressed, markdownCompressed]);
+  await Promise.all([sideBundles, searchCompressed]);
   if (clientStats === undefined) throw new Error('webpack produced no client stats');
   const toolFiles = toolOnlyFilesOf(clientStats.compilation);
   const assets = entryAssets(clientStats);
@@ -180,6 +181,8 @@ export async function buildSite(options: BuildOptions = {}, scanned?: Promise<Co
     ]);
   });
   info(await step('sponsor data and logos (fetched, else the sample)', () => publishSupporters(root, outDir)));
+  // The prerender does not need the page markdown, which may still be compressed meanwhile.
+  await markdownCompressed;
   // Keep last: it precaches, hashes and compresses what the steps above wrote.
   await finishSite(outDir, toolFiles, work.compressDir, firstLoad);
   await Promise.all(early);

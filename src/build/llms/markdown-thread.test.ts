@@ -24,16 +24,20 @@ describe('startMarkdownThread', () => {
     for (const file of result.files) expect(existsSync(path.join(outDir, file)), file).toBe(true);
     expect(readFileSync(path.join(outDir, 'concepts/index.md'), 'utf8')).toContain('Where the graph *starts*.');
     expect(result.llms.map((l) => l.file)).toContain('/llms.txt');
+    expect(result.copies).toEqual([]);
   });
 
   it('starts once its signal is raised, as the build raises it when the search index is written', async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'markdown-thread-'));
     dirs.push(outDir);
     const after = createSignal();
-    const running = startMarkdownThread().run({ outDir, nav, pages: [page], after });
+    const running = startMarkdownThread().run({ outDir, nav, pages: [page], after, compress: {} });
     raiseSignal(after);
-    expect((await running).pages).toBe(1);
+    const result = await running;
+    expect(result.pages).toBe(1);
     expect(existsSync(path.join(outDir, 'llms.txt'))).toBe(true);
+    // Asked to, it compressed what it wrote (each file here too small to get copies).
+    expect(result.copies.map((c) => [c.file, c.outcome.kind])).toEqual(result.files.map((f) => [f, 'small']));
   });
 
   it("rejects with the thread's error, naming the work", async () => {

@@ -5,11 +5,10 @@
  * compression to do.
  */
 import { startJobThread, type JobThread } from '../job-thread.ts';
-import type { MarkdownJob } from './markdown-worker.ts';
-import type { writeMarkdownFiles } from './write.ts';
+import type { MarkdownJob, MarkdownResult } from './markdown-worker.ts';
 
 /** A started thread, waiting for its one job. */
-export type MarkdownThread = JobThread<MarkdownJob, Awaited<ReturnType<typeof writeMarkdownFiles>>>;
+export type MarkdownThread = JobThread<MarkdownJob, MarkdownResult>;
 
 /** Starts the thread now (bundling and loading its modules while other work runs) and gives what runs its job. */
 export function startMarkdownThread(): MarkdownThread {

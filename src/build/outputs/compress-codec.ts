@@ -4,6 +4,7 @@
  * explains the choices) and the thread that compresses files ahead of it (compress-worker.ts).
  */
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { copiesKey, readCopiesSync, writeCopiesSync } from './compress-cache.ts';
@@ -111,4 +112,35 @@ export function compressFileSync(full: string, sitePath: string, quality: number
   }
   const outcome = keepSmaller(full, data, copies.br, copies.gz, (file, bytes) => writeFileSync(file, bytes));
   return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: key === undefined ? outcome : { ...outcome, key, reused } };
+}
+
+/** A site file's copies made by a thread other than the compression thread (`adoptCopies` in compress.ts). */
+export interface MadeCopies {
+  /** Site path. */
+  file: string;
+  /** Brotli quality used. */
+  quality: number;
+  /** Size of the file as compressed. */
+  size: number;
+  /** Modification time of the file as compressed. */
+  mtimeMs: number;
+  /** What was written. */
+  outcome: Outcome;
+}
+
+/**
+ * Compresses listed site files of `outDir` on the calling thread, at the quality `compressEarly`
+ * gives files that are not precached, skipping what it skips: for a thread that has just written
+ * them, where handing them to the compression thread through the build thread left both waiting
+ * on it. `cacheDir` is the store of copies the build uses.
+ */
+export function compressListedSync(outDir: string, files: readonly string[], cacheDir?: string): MadeCopies[] {
+  const dir = path.resolve(outDir);
+  const made: MadeCopies[] = [];
+  for (const file of files) {
+    if (!TEXT_FILE.test(file) || isSideFile(file)) continue;
+    const quality = brotliQuality(file, new Set());
+    made.push({ file, quality, ...compressFileSync(path.join(dir, file), file, quality, cacheDir) });
+  }
+  return made;
 }

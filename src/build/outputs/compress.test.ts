@@ -7,7 +7,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
+import { adoptCopies, BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
+import { compressListedSync } from './compress-codec.ts';
 
 /** Some text that compresses differently at each quality. */
 const text = (seed: number): Buffer => Buffer.from(Array.from({ length: 4000 }, (_, i) => `<p>webpack ${(i * seed) % 997} bundles ${i % 13} modules</p>`).join('\n'));
@@ -96,6 +97,30 @@ describe('precompression', () => {
       const [best, fast] = await Promise.all([compressBoth(source, BROTLI_BEST), compressBoth(source, BROTLI_FAST)]);
       expect(best.br.equals(fast.br)).toBe(false);
       expect((await readFile(path.join(dir, `${files.upgraded}.br`))).equals(best.br)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the copies another thread made of files it wrote (the page markdown's), and redoes those of a file changed since", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+    try {
+      await mkdir(path.join(dir, 'a'));
+      const files = { kept: '/a/index.md', twin: '/a.md', changed: '/llms.txt' };
+      await Promise.all([writeFile(path.join(dir, files.kept), text(3)), writeFile(path.join(dir, files.twin), text(3)), writeFile(path.join(dir, files.changed), text(4))]);
+      const made = compressListedSync(dir, [...Object.values(files), '/a/index.md.br'], path.join(dir, '.store'));
+      expect(made.map((m) => [m.file, m.quality, m.outcome.kind])).toEqual(Object.values(files).map((f) => [f, BROTLI_RARE, 'written']));
+      const keptTime = (await stat(path.join(dir, `${files.kept}.br`))).mtimeMs;
+      adoptCopies(dir, made);
+      await writeFile(path.join(dir, files.changed), text(5));
+      const report = await compressSite(dir, new Set());
+      expect(report.files).toBe(3);
+      for (const file of Object.values(files)) {
+        const data = await readFile(path.join(dir, file));
+        expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).equals(data)).toBe(true);
+        expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`))).equals(data)).toBe(true);
+      }
+      expect((await stat(path.join(dir, `${files.kept}.br`))).mtimeMs).toBe(keptTime);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -33,7 +33,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { workerBundle, workerExecArgv } from '../workers.ts';
 import { pruneCopies, readCopies, writeCopies, type Copies } from './compress-cache.ts';
-import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type Outcome } from './compress-codec.ts';
+import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type MadeCopies, type Outcome } from './compress-codec.ts';
 import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
 
@@ -231,6 +231,20 @@ export function compressEarly(outDir: string, files: readonly string[], critical
     // files are its own.
     return threads.get(dir) === thread ? post(t.run) : undefined;
   });
+}
+
+/**
+ * Takes over copies another thread made of files already final (`compressListedSync`: the page
+ * markdown's thread compresses its files as soon as it has written them), as `compressEarly`'s
+ * would be: `compressSite` keeps them while the file is unchanged. A file listed before keeps
+ * that listing.
+ */
+export function adoptCopies(outDir: string, made: readonly MadeCopies[]): void {
+  const dir = path.resolve(outDir);
+  for (const copy of made) {
+    const full = path.join(dir, copy.file);
+    if (!early.has(full)) early.set(full, { quality: copy.quality, done: Promise.resolve(copy) });
+  }
 }
 
 /**
