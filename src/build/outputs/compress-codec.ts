@@ -57,6 +57,15 @@ export function brotliQuality(sitePath: string, critical: ReadonlySet<string>, f
   return /\.(?:js|css)$/.test(sitePath) ? BROTLI_FAST : BROTLI_PAGES;
 }
 
+/**
+ * The quality a file listed for early compression gets (`brotliQuality`), or undefined for a
+ * file that is not compressed there (not text, or a side file): `compressEarly` and
+ * `compressListedSync` list alike.
+ */
+export function listedQuality(sitePath: string, critical: ReadonlySet<string>, firstLoad?: ReadonlySet<string>): number | undefined {
+  return TEXT_FILE.test(sitePath) && !isSideFile(sitePath) ? brotliQuality(sitePath, critical, firstLoad) : undefined;
+}
+
 /** Brotli's window (log2 of its bytes) for a file: just large enough for it, within brotli's limits and the default. */
 export function brotliWindowBits(size: number): number {
   const fit = Math.ceil(Math.log2(Math.max(size, 1)));
@@ -95,11 +104,21 @@ export function keepSmaller(full: string, data: Buffer, br: Buffer, gz: Buffer, 
   return { kind: 'written', bytes: data.length, brotliBytes: Math.min(br.length, data.length) };
 }
 
+/** What making one file's copies came to, with the size and time the file had when read. */
+export interface FileCopies {
+  /** Size of the file as compressed. */
+  size: number;
+  /** Modification time of the file as compressed. */
+  mtimeMs: number;
+  /** What was written. */
+  outcome: Outcome;
+}
+
 /**
  * One file's copies, made on the calling thread (or taken from the cache in `cacheDir`, and
  * stored there when made); with the size and time the file had when read.
  */
-export function compressFileSync(full: string, sitePath: string, quality: number, cacheDir?: string): { size: number; mtimeMs: number; outcome: Outcome } {
+export function compressFileSync(full: string, sitePath: string, quality: number, cacheDir?: string): FileCopies {
   const stats = statSync(full);
   const data = readFileSync(full);
   if (!shouldCompress(sitePath, data.length)) return { size: stats.size, mtimeMs: stats.mtimeMs, outcome: { kind: 'small' } };
@@ -115,17 +134,11 @@ export function compressFileSync(full: string, sitePath: string, quality: number
 }
 
 /** A site file's copies made by a thread other than the compression thread (`adoptCopies` in compress.ts). */
-export interface MadeCopies {
+export interface MadeCopies extends FileCopies {
   /** Site path. */
   file: string;
   /** Brotli quality used. */
   quality: number;
-  /** Size of the file as compressed. */
-  size: number;
-  /** Modification time of the file as compressed. */
-  mtimeMs: number;
-  /** What was written. */
-  outcome: Outcome;
 }
 
 /**
@@ -138,8 +151,8 @@ export function compressListedSync(outDir: string, files: readonly string[], cac
   const dir = path.resolve(outDir);
   const made: MadeCopies[] = [];
   for (const file of files) {
-    if (!TEXT_FILE.test(file) || isSideFile(file)) continue;
-    const quality = brotliQuality(file, new Set());
+    const quality = listedQuality(file, new Set());
+    if (quality === undefined) continue;
     made.push({ file, quality, ...compressFileSync(path.join(dir, file), file, quality, cacheDir) });
   }
   return made;

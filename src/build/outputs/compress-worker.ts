@@ -6,7 +6,7 @@
  * does it itself on all its threads.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { compressFileSync, type Outcome } from './compress-codec.ts';
+import { compressFileSync, type FileCopies } from './compress-codec.ts';
 
 /** A file to compress. */
 export interface CompressJob {
@@ -23,15 +23,9 @@ export interface CompressJob {
 }
 
 /** The reply: the size and time of the file when read (-1 when not read), and what came of it. */
-export interface CompressReply {
+export interface CompressReply extends FileCopies {
   /** The job's id. */
   id: number;
-  /** Size of the file as compressed. */
-  size: number;
-  /** Modification time of the file as compressed. */
-  mtimeMs: number;
-  /** What was written. */
-  outcome: Outcome;
 }
 
 /**

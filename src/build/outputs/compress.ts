@@ -33,7 +33,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { workerBundle, workerExecArgv } from '../workers.ts';
 import { pruneCopies, readCopies, writeCopies, type Copies } from './compress-cache.ts';
-import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, type MadeCopies, type Outcome } from './compress-codec.ts';
+import { brotliOptions, brotliQuality, copiesKeyFor, gzipLevel, keepSmaller, shouldCompress, TEXT_FILE, listedQuality, type FileCopies, type MadeCopies, type Outcome } from './compress-codec.ts';
 import type { CompressJob, CompressReply, CompressWorkerData } from './compress-worker.ts';
 import { isSideFile, listSiteFiles } from './site-tree.ts';
 
@@ -65,7 +65,7 @@ interface EarlyCopy {
   /** Brotli quality used. */
   quality: number;
   /** Settles once the copies are written, with the size and time of the file they were made from. */
-  done: Promise<{ size: number; mtimeMs: number; outcome: Outcome }>;
+  done: Promise<FileCopies>;
 }
 
 /** Copies made by `compressEarly` in this process, by absolute path, until `compressSite` takes them over. */
@@ -213,8 +213,8 @@ export function compressEarly(outDir: string, files: readonly string[], critical
     const copies: Array<EarlyCopy['done']> = [];
     for (const file of files) {
       const full = path.join(dir, file);
-      if (!TEXT_FILE.test(file) || isSideFile(file) || early.has(full)) continue;
-      const quality = brotliQuality(file, critical, firstLoad);
+      const quality = listedQuality(file, critical, firstLoad);
+      if (quality === undefined || early.has(full)) continue;
       const done = run({ full, sitePath: file, quality, ...(cacheDir === undefined ? {} : { cacheDir }) });
       early.set(full, { quality, done });
       copies.push(done);
