@@ -131,10 +131,28 @@ class PlainScriptSources {
  * cold build for work that takes a fraction of that in process. Licence comments (`@license`,
  * `/*!`) go to `<script>.LICENSE.txt` beside the script, named in a one-line comment at its top:
  * React's five notices, kept inline, were 1.2 KB of the first-load bundle (275 B gzip, against a
- * budget with 10 B to spare).
+ * budget with 10 B to spare). Without `parallel`, the plugin starts every script's minifying at
+ * once (swc runs each on libuv's thread pool), so the client bundle has one instance for all its
+ * scripts, with `passes` chosen per script (`passesFor`): with two instances, one for the tools'
+ * scripts, the second started when the first had finished, and the configuration checker's
+ * script then took a core alone for about a second at the end of the client bundle's step.
  */
-const jsMinimizer = (passes: number | undefined, files: { include?: RegExp; exclude?: RegExp } = {}): TerserPlugin<unknown> =>
-  new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, extractComments: true, ...files, ...(passes === undefined ? {} : { terserOptions: { compress: { passes } } }) });
+const jsMinimizer = (passesFor: (script: string) => number | undefined): TerserPlugin<unknown> => {
+  const swcMinify = TerserPlugin.swcMinify;
+  const minify: typeof swcMinify = Object.assign(
+    (input: Parameters<typeof swcMinify>[0], sourceMap: Parameters<typeof swcMinify>[1], options: Parameters<typeof swcMinify>[2], comments: Parameters<typeof swcMinify>[3]) =>
+      swcMinify(input, sourceMap, withPasses(options, passesFor(Object.keys(input)[0] ?? '')), comments),
+    { getMinimizerVersion: swcMinify.getMinimizerVersion, supportsWorkerThreads: swcMinify.supportsWorkerThreads, filter: swcMinify.filter },
+  );
+  return new TerserPlugin({ parallel: false, minify, extractComments: true });
+};
+
+/** swc's minify options with `passes` compress passes (the options as they are for undefined, or with compressing off). */
+export function withPasses<T extends Record<string, unknown>>(options: T | undefined, passes: number | undefined): T | undefined {
+  const compress: unknown = options?.compress;
+  if (passes === undefined || compress === false) return options;
+  return { ...options, compress: { ...(typeof compress === 'object' && compress !== null ? compress : {}), passes } } as unknown as T;
+}
 
 /**
  * A tool's own script (`tool-<name>.<hash>.js`, toolEntries below) is minified with one compress
@@ -146,6 +164,9 @@ const jsMinimizer = (passes: number | undefined, files: { include?: RegExp; excl
  * 0.2 s for 36 B brotli on every page.
  */
 const TOOL_SCRIPT = new RegExp(`^${TOOL_CHUNK_PREFIX}[\\w-]+\\.[0-9a-f]+\\.js$`);
+
+/** The compress passes of a client script: one for a tool's own (TOOL_SCRIPT), two for the rest. */
+export const clientScriptPasses = (script: string): number => (TOOL_SCRIPT.test(script) ? 1 : 2);
 
 /**
  * esbuild's CSS minifier, not cssnano (the plugin's default): cssnano's minifying took 20 ms of a
@@ -217,7 +238,7 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
     optimization: {
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimizer: [jsMinimizer(2, { exclude: TOOL_SCRIPT }), jsMinimizer(1, { include: TOOL_SCRIPT }), cssMinimizer()],
+      minimizer: [jsMinimizer(clientScriptPasses), cssMinimizer()],
       splitChunks: {
         cacheGroups: {
           // One stylesheet for what every page needs, and one stylesheet chunk that webpack's
@@ -269,7 +290,7 @@ export function createServiceWorkerConfig(options: SiteConfigOptions): Configura
       new webpack.DefinePlugin({ __SW_KILL_SWITCH__: JSON.stringify(process.env['SW_KILL_SWITCH'] === '1') }),
       ...(options.mode === 'production' ? [new PlainScriptSources()] : []),
     ],
-    optimization: { minimizer: [jsMinimizer(undefined)] },
+    optimization: { minimizer: [jsMinimizer(() => undefined)] },
     performance: { hints: false },
     cache: cache(options, 'sw'),
     infrastructureLogging: { level: 'warn' },
