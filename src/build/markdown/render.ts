@@ -3,7 +3,6 @@ import type { Nodes as HastNodes, Parents as HastParents, Root as HastRoot } fro
 import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { ContentError } from '../content/frontmatter.ts';
@@ -15,6 +14,7 @@ import { rehypePmTabs } from './pm-tabs.ts';
 import { README_SECTION_DEPTH, rehypePage, SECTION_DEPTH, type HeadingAnnotator, type PageCollect, type TextSection } from './rehype-page.ts';
 import { remarkAlerts, remarkCodeBlocks, remarkLinkLines, type CodeBlock } from './remark-blocks.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { toSiteHtml } from './to-html.ts';
 import { EXIT, walk } from './walk.ts';
 import { rehypeReadmeImages } from '../third-party/readme-images.ts';
 import { rehypeReadmeHeadings } from '../third-party/rehype-readme-headings.ts';
@@ -78,6 +78,11 @@ const rehypeRawWhenNeeded: Plugin<[], HastRoot> = function () {
   };
 };
 
+/** The page's HTML, as rehype-stringify wrote it (to-html.ts). */
+const rehypeSiteHtml: Plugin<[], HastRoot, string> = function () {
+  this.compiler = (tree) => toSiteHtml(tree as HastRoot);
+};
+
 /** Creates a renderer; one per build, shared by every page. */
 export function createRenderer(options: RendererOptions): (input: RenderInput) => RenderOutput {
   return (input) => {
@@ -102,7 +107,7 @@ export function createRenderer(options: RendererOptions): (input: RenderInput) =
       .use(rehypePage, collect, options.annotateHeadings?.(input.file), input.readme === undefined ? SECTION_DEPTH : README_SECTION_DEPTH)
       .use(input.readme === undefined ? [rehypePmTabs] : [])
       .use(rehypeHighlight, options.highlighter)
-      .use(rehypeStringify);
+      .use(rehypeSiteHtml);
     const mdast: MdastRoot = processor.parse(input.markdown);
     const hast: HastRoot = processor.runSync(mdast);
     const html = processor.stringify(hast);
