@@ -10,7 +10,7 @@ import { PRINTABLE_SECTIONS } from '../../shared/constants.ts';
 import { copiesKey, readCopiesSync, writeCopiesSync } from './compress-cache.ts';
 import { pageDataUrl } from '../../shared/urls.ts';
 import { printableUrl } from '../../shared/view-urls.ts';
-import { isSideFile } from './site-tree.ts';
+import { isMarkdownOutput, isSideFile } from './site-tree.ts';
 
 /** Text formats worth compressing. */
 export const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|xml|txt|md|webmanifest|map)$/;
@@ -53,7 +53,7 @@ const PRINTABLE_FILES = new Set(PRINTABLE_SECTIONS.flatMap((section) => [`${prin
 export function brotliQuality(sitePath: string, critical: ReadonlySet<string>, firstLoad: ReadonlySet<string> = critical): number {
   if (critical.has(sitePath)) return /\.(?:js|css)$/.test(sitePath) && firstLoad.has(sitePath) ? BROTLI_BEST : BROTLI_SHELL;
   // Page markdown and the llms files are read by tools now and then, like the printable pages.
-  if (PRINTABLE_FILES.has(sitePath) || /\.md$|^\/llms[\w-]*\.txt$/.test(sitePath)) return BROTLI_RARE;
+  if (PRINTABLE_FILES.has(sitePath) || isMarkdownOutput(sitePath)) return BROTLI_RARE;
   return /\.(?:js|css)$/.test(sitePath) ? BROTLI_FAST : BROTLI_PAGES;
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { isMarkdownOutput } from './site-tree.ts';
 import { adoptCopies, BROTLI_BEST, BROTLI_FAST, BROTLI_PAGES, BROTLI_RARE, BROTLI_SHELL, brotliQuality, brotliWindowBits, compressBoth, compressEarly, compressSite, shouldCompress } from './compress.ts';
 import { compressListedSync } from './compress-codec.ts';
 
@@ -62,6 +63,13 @@ describe('precompression', () => {
     expect(brotliQuality('/page-data/configuration__printable.json', critical)).toBe(BROTLI_RARE);
     expect(brotliQuality('/configuration/output/index.html', critical)).toBe(BROTLI_PAGES);
     expect(brotliQuality('/page-data/configuration__output.json', critical)).toBe(BROTLI_PAGES);
+    expect(brotliQuality('/configuration/output.md', critical)).toBe(BROTLI_RARE);
+    expect(brotliQuality('/llms-full.txt', critical)).toBe(BROTLI_RARE);
+  });
+
+  it('tells the page markdown thread’s files from the others', () => {
+    expect(['/concepts.md', '/concepts/index.md', '/llms.txt', '/llms-api.txt'].filter(isMarkdownOutput)).toHaveLength(4);
+    expect(['/robots.txt', '/concepts/index.html', '/md.json', '/api/llms.txt', '/llms.txt.br'].filter(isMarkdownOutput)).toEqual([]);
   });
 
   it('keeps the best quality for the precached scripts and styles pages link, 10 for the others', () => {

@@ -26,6 +26,11 @@ export function isHtml(sitePath: string): boolean {
   return sitePath.endsWith('.html');
 }
 
+/** Whether a site path is one the page markdown's thread writes: a page as markdown (`.md`) or an llms file (`/llms.txt`, `/llms-api.txt`, …). */
+export function isMarkdownOutput(sitePath: string): boolean {
+  return /\.md$|^\/llms[\w-]*\.txt$/.test(sitePath);
+}
+
 /** Whether a path is one of the files the build leaves beside others (`.br`, `.gz`) or host configuration. */
 export function isSideFile(sitePath: string): boolean {
   return /\.(?:br|gz)$/.test(sitePath) || sitePath === '/_headers' || sitePath === '/_redirects';
