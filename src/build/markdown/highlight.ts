@@ -12,6 +12,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type CodeToHastOptions, type Highlighter, type LanguageRegistration } from 'shiki';
 import type { Plugin } from 'unified';
+import { commentSplits } from './comment-splits.ts';
 import type { FenceMeta } from './fence-meta.ts';
 import { SKIP, walkElements } from './walk.ts';
 import { createLezerRenderer, isLezerLanguage, type LezerRenderer } from './lezer-hast.ts';
@@ -75,6 +76,16 @@ export function lezerLanguageOf(fenceLang: string): LezerLanguage | null {
   return lang !== null && isLezerLanguage(lang) ? lang : null;
 }
 
+/**
+ * The transformers for `{1,3-4}` after a fence's language and for `// [!code ++]`, `[!code --]`
+ * and `[!code highlight]` in its code, made once (each call compiled its regular expressions) and
+ * given only to a block that uses them; a notation is found only where the code says `[!code `
+ * (case aside). A block without one gets the one thing they did to it (comment-splits.ts).
+ */
+const META_HIGHLIGHT = transformerMetaHighlight();
+const NOTATIONS = [transformerNotationDiff(), transformerNotationHighlight()];
+const NOTATION = /\[!code /i;
+
 /** Replaces every `pre > code` with a highlighted figure. */
 export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) => (tree) => {
   walkElements(tree, (node, index, parent) => {
@@ -101,12 +112,7 @@ export const rehypeHighlight: Plugin<[SiteHighlighter], Root> = (highlighter) =>
       // the rest as one token: on a busy machine the same page then built differently.
       tokenizeTimeLimit: 0,
       meta: { __raw: meta.highlight === undefined ? '' : `{${meta.highlight}}` },
-      transformers: [
-        transformerMetaHighlight(),
-        transformerNotationDiff(),
-        transformerNotationHighlight(),
-        highlighter.styleToClass,
-      ],
+      transformers: [...(meta.highlight === undefined ? [] : [META_HIGHLIGHT]), ...(NOTATION.test(text) ? NOTATIONS : [commentSplits]), highlighter.styleToClass],
     };
     let hast: Root;
     if (lang !== null && isLezerLanguage(lang)) hast = highlighter.lezer(text, lang, options);
