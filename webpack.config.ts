@@ -259,6 +259,18 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
             priority: 20,
           },
           lazyStyles: { name: 'lazy-styles', type: 'css/mini-extract', chunks: 'async', enforce: true },
+          // The configuration checker's validator (ajv's generated code for webpack's schema, the
+          // schema, schema-utils) is a script of its own beside the checker's (CodeMirror, acorn,
+          // the tool): every script's minifying starts at once (jsMinimizer), and the checker's
+          // 2.7 MB as one script was the last to finish, about a second of swc on one core. As
+          // two (1.1 and 1.6 MB) they are minified side by side, for 0.8 KB less brotli; the
+          // page loads both at once (src/app/tools/load.ts).
+          checkerValidator: {
+            name: `${TOOL_CHUNK_PREFIX}checker-validator`,
+            test: (module: webpack.Module) => /[\\/](?:webpack-options-validator\.[0-9a-f]+(?:\.ajv)?\.cjs|schemas[\\/]WebpackOptions\.json|schema-utils[\\/].*)$/.test((module as webpack.NormalModule).resource ?? ''),
+            chunks: (chunk: webpack.Chunk) => chunk.name === `${TOOL_CHUNK_PREFIX}checker`,
+            enforce: true,
+          },
         },
       },
     },

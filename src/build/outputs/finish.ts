@@ -20,14 +20,15 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 export async function finishSite(outDir: string, toolFiles: readonly string[], compressDir?: string, firstLoad?: ReadonlySet<string>): Promise<void> {
   await step('app manifest and icons', () => writeAppManifest(outDir));
   await step('offline page', () => writeOfflinePage(outDir));
-  // Every page is written now. `_headers` reads the HTML and names the served files, never the
-  // compressed copies (side files) the last step writes, nor `sw.js`'s bytes the precache list
-  // rewrites: it runs beside both, on this thread while the copies are made on others.
-  const headers = step('_headers (CSP from the built HTML, beside the steps below)', () => writeHeaders(outDir));
-  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
-  headers.catch(() => undefined);
   const precache = await step('service worker precache list', () => writePrecache(outDir, toolFiles));
   info(`  ${precache.entries} files, ${kb(precache.bytes)} (${toolFiles.length} tool files left out)`);
+  // `_headers` reads the final HTML and names the served files, never the compressed copies (side
+  // files) the last step writes: it runs beside that step, on this thread while the copies are
+  // made on others. (Started before the precache list, it held that 30 ms step up for 0.1 s, and
+  // the compression waits for the list.)
+  const headers = step('_headers (CSP from the built HTML, beside the compression)', () => writeHeaders(outDir));
+  // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+  headers.catch(() => undefined);
   const compressed = await step('precompress text files (.br, .gz)', () => compressSite(outDir, new Set(precache.files), compressDir, firstLoad));
   info(`  ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.brotliBytes)} brotli (${compressed.reused} from the cache or an identical file)`);
   const written = await headers;
