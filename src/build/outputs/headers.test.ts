@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hostedConfigFrom, type HostedSearchConfig } from '../../shared/search/hosted-config.ts';
 import { THEME_BOOT_SCRIPT } from '../../shared/theme-script.ts';
 import { headersFor, matchesPattern, parseHeadersFile, patternMatcher } from '../server/headers-file.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, assertOneCacheRule, cacheBlocks, contentSecurityPolicy, headersFile, hostedSearchSources, inlineScripts, requestPaths, scriptHashSources } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, assertOneCacheRule, cacheBlocks, contentSecurityPolicy, headersFile, hostedSearchSources, inlineScripts, inlineScriptsOfBytes, requestPaths, scriptHashSources } from './headers.ts';
 
 const FILES = [
   '/index.html',
@@ -46,6 +46,20 @@ describe('inline scripts and their hashes', () => {
   it('finds the scripts a browser would run and skips external and JSON data scripts', () => {
     const html = `<head><script>${THEME_BOOT_SCRIPT}</script><script defer src="/main.js"></script></head><body><script type="application/json" id="initial-data">{"a":1}</script><script type="module">run()</script><script type="text/javascript">go()</script></body>`;
     expect(inlineScripts(html)).toEqual([THEME_BOOT_SCRIPT, 'run()', 'go()']);
+  });
+
+  it('finds the same scripts in a page’s bytes, text past ASCII around and inside them', () => {
+    const pages = [
+      `<head><script>${THEME_BOOT_SCRIPT}</script><script defer src="/main.js"></script></head><body><p>é → “quoted” 😀</p><script type="application/json">{"a":"ü"}</script><script type="module">run('ü → 😀')</script><SCRIPT TYPE="text/javascript">go()</SCRIPT ></body>`,
+      // A Unicode space before an end tag's `>` is whitespace to the pattern: the page is read whole.
+      '<script>a()</script\u00a0><p>x</p><script>b("é")</script\u2003>',
+      '<script>no end tag é',
+      '<p>no scripts: é ü</p><script\u00a0>not a script tag</script>',
+      '<script type="text/javascript\u00a0x">c()</script>',
+    ];
+    for (const html of pages) expect(inlineScriptsOfBytes(Buffer.from(html, 'utf8'))).toEqual(inlineScripts(html));
+    expect(inlineScriptsOfBytes(Buffer.from(pages[0] ?? '', 'utf8'))).toEqual([THEME_BOOT_SCRIPT, "run('ü → 😀')", 'go()']);
+    expect(inlineScriptsOfBytes(Buffer.from(pages[1] ?? '', 'utf8'))).toEqual(['a()', 'b("é")']);
   });
 
   it('hashes each distinct script once, in the CSP source form', () => {

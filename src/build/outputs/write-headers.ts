@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eachLimit, FILES_IN_FLIGHT } from '../each-limit.ts';
 import { readSearchManifest } from '../search/manifest-file.ts';
-import { analyticsEnabled, contentSecurityPolicy, headersFile, inlineScripts, scriptHashSources } from './headers.ts';
+import { analyticsEnabled, contentSecurityPolicy, headersFile, inlineScriptsOfBytes, scriptHashSources } from './headers.ts';
 import { isHtml, listSiteFiles } from './site-tree.ts';
 
 /** What the step reports. */
@@ -23,7 +23,7 @@ export async function writeHeaders(outDir: string): Promise<HeadersReport> {
   const scripts = new Set<string>();
   // A few pages at a time: all at once held every page of the site in memory (135 MB for 1,067 pages).
   await eachLimit(files.filter(isHtml), FILES_IN_FLIGHT, async (file) => {
-    for (const script of inlineScripts(await readFile(path.join(outDir, file), 'utf8'))) scripts.add(script);
+    for (const script of inlineScriptsOfBytes(await readFile(path.join(outDir, file)))) scripts.add(script);
   });
   const { hosted } = await readSearchManifest(outDir);
   const csp = contentSecurityPolicy({ scriptHashes: scriptHashSources(scripts), analytics: analyticsEnabled(), hostedSearch: hosted });
