@@ -63,12 +63,20 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
   const js = memoizeScans(createJavaScriptRegexEngine());
   const jsShiki = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [], engine: js.engine });
   const shikiFor = (lang: string): Highlighter => (JS_ENGINE_LANGUAGES.has(lang) ? jsShiki : shiki);
-  const loaded = new Set<string>();
+  // What each instance has loaded: a language `NEEDS_ALL` brings in is in Oniguruma's instance
+  // only, and SCSS must still be loaded into the other before its own first block.
+  const loaded = new Map<Highlighter, Set<string>>([
+    [shiki, new Set()],
+    [jsShiki, new Set()],
+  ]);
   const ensureLanguage = (lang: string): void => {
-    if (loaded.has(lang)) return;
+    const target = shikiFor(lang);
+    const done = loaded.get(target) ?? new Set();
+    if (done.has(lang)) return;
     const wanted = NEEDS_ALL.has(lang) ? [...LANGUAGES] : [lang];
-    shikiFor(lang).loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
-    for (const l of wanted) loaded.add(l);
+    target.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
+    for (const l of wanted) done.add(l);
+    loaded.set(target, done);
   };
   const styleToClass = rememberStyleClasses(transformerStyleToClass({ classPrefix: 'sh-' }));
   const lezer = createLezerRenderer(shiki, THEMES);

@@ -37,4 +37,13 @@ describe('SCSS through the JavaScript regex engine', () => {
     expect(highlighter.shikiFor('scss').getLoadedLanguages()).toContain('scss');
     expect(highlighter.shiki.getLoadedLanguages()).not.toContain('scss');
   });
+
+  it('is loaded into its engine after a language that brings in every other (the order a fresh clone renders in)', async () => {
+    const highlighter = await createSiteHighlighter();
+    highlighter.ensureLanguage('markdown');
+    expect(highlighter.shiki.getLoadedLanguages()).toContain('scss');
+    highlighter.ensureLanguage('scss');
+    const html = highlighter.shikiFor('scss').codeToHtml('$a: 1px;\n.b { margin: $a; }', { lang: 'scss', themes: { ...THEMES }, defaultColor: false });
+    expect(html).toContain('$a');
+  });
 });
