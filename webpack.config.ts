@@ -155,10 +155,10 @@ export function withPasses<T extends Record<string, unknown>>(options: T | undef
 }
 
 /**
- * A tool's own script (`tool-<name>.<hash>.js`, toolEntries below) is minified with one compress
- * pass, the app's scripts with two (swc's default, which `passes` left out also gives). The
- * configuration checker's script (2.7 MB before minifying: webpack's options validator,
- * CodeMirror, acorn) took 2.2-2.3 s of CPU with two passes and 1.7-1.8 s with one, on its own
+ * A tool's own script (`tool-<name>.<hash>.js`, toolEntries below, and the checker's validator,
+ * `tool-checker-validator.<hash>.js`) is minified with one compress pass, the app's scripts with
+ * two (swc's default, which `passes` left out also gives). The configuration checker's script
+ * (2.7 MB before minifying, then one script: webpack's options validator, CodeMirror, acorn) took 2.2-2.3 s of CPU with two passes and 1.7-1.8 s with one, on its own
  * thread, for 1.7 KB more (as served: 351 B brotli of 284 KB, 270 B gzip), read only on its
  * page; the defaults explorer's, 74 B brotli. The main script keeps two: one would save about
  * 0.2 s for 36 B brotli on every page.
