@@ -11,7 +11,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { AwaitModule } from './src/build/await-module.ts';
 import { ANALYTICS_MEASUREMENT_ID, CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants.ts';
 import { defaultsDataDir } from './src/build/tools/defaults-data.ts';
-import { VALIDATOR_AJV_FILE, validatorModuleFile } from './src/build/tools/validator-cache.ts';
+import { VALIDATOR_AJV_FILE, VALIDATOR_FILES, validatorModuleFile } from './src/build/tools/validator-cache.ts';
 import { TOOL_CHUNK_PREFIX, TOOLS } from './src/shared/tools.ts';
 
 const root = import.meta.dirname;
@@ -158,8 +158,8 @@ export function withPasses<T extends Record<string, unknown>>(options: T | undef
  * A tool's own script (`tool-<name>.<hash>.js`, toolEntries below, and the checker's validator,
  * `tool-checker-validator.<hash>.js`) is minified with one compress pass, the app's scripts with
  * two (swc's default, which `passes` left out also gives). The configuration checker's script
- * (2.7 MB before minifying, then one script: webpack's options validator, CodeMirror, acorn) took 2.2-2.3 s of CPU with two passes and 1.7-1.8 s with one, on its own
- * thread, for 1.7 KB more (as served: 351 B brotli of 284 KB, 270 B gzip), read only on its
+ * (2.7 MB before minifying, then one script: webpack's options validator, CodeMirror, acorn)
+ * took 2.2-2.3 s of CPU with two passes and 1.7-1.8 s with one, on its own thread, for 1.7 KB more (as served: 351 B brotli of 284 KB, 270 B gzip), read only on its
  * page; the defaults explorer's, 74 B brotli. The main script keeps two: one would save about
  * 0.2 s for 36 B brotli on every page.
  */
@@ -267,7 +267,10 @@ export function createClientConfig(options: SiteConfigOptions): Configuration {
           // page loads both at once (src/app/tools/load.ts).
           checkerValidator: {
             name: `${TOOL_CHUNK_PREFIX}checker-validator`,
-            test: (module: webpack.Module) => /[\\/](?:webpack-options-validator\.[0-9a-f]+(?:\.ajv)?\.cjs|schemas[\\/]WebpackOptions\.json|schema-utils[\\/].*)$/.test((module as webpack.NormalModule).resource ?? ''),
+            test: (module: webpack.Module) => {
+              const resource = (module as webpack.NormalModule).resource ?? '';
+              return VALIDATOR_FILES.test(resource) || /[\\/](?:schemas[\\/]WebpackOptions\.json|schema-utils[\\/].*)$/.test(resource);
+            },
             chunks: (chunk: webpack.Chunk) => chunk.name === `${TOOL_CHUNK_PREFIX}checker`,
             enforce: true,
           },

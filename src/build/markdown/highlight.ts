@@ -65,18 +65,17 @@ export async function createSiteHighlighter(): Promise<SiteHighlighter> {
   const shikiFor = (lang: string): Highlighter => (JS_ENGINE_LANGUAGES.has(lang) ? jsShiki : shiki);
   // What each instance has loaded: a language `NEEDS_ALL` brings in is in Oniguruma's instance
   // only, and SCSS must still be loaded into the other before its own first block.
-  const loaded = new Map<Highlighter, Set<string>>([
+  const loaded = new WeakMap<Highlighter, Set<string>>([
     [shiki, new Set()],
     [jsShiki, new Set()],
   ]);
   const ensureLanguage = (lang: string): void => {
     const target = shikiFor(lang);
-    const done = loaded.get(target) ?? new Set();
-    if (done.has(lang)) return;
+    const done = loaded.get(target);
+    if (done === undefined || done.has(lang)) return;
     const wanted = NEEDS_ALL.has(lang) ? [...LANGUAGES] : [lang];
     target.loadLanguageSync(...wanted.flatMap((l) => definitions.get(l) ?? []));
     for (const l of wanted) done.add(l);
-    loaded.set(target, done);
   };
   const styleToClass = rememberStyleClasses(transformerStyleToClass({ classPrefix: 'sh-' }));
   const lezer = createLezerRenderer(shiki, THEMES);

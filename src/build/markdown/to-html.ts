@@ -78,8 +78,7 @@ function attribute(schema: Schema, key: string, given: Properties[string]): stri
   let text: string;
   if (Array.isArray(value)) {
     // comma-separated-tokens and space-separated-tokens, as hast-util-to-html calls them.
-    const values = value;
-    text = info.commaSeparated ? (values[values.length - 1] === '' ? [...values, ''] : values).join(', ').trim() : values.join(' ').trim();
+    text = info.commaSeparated ? (value[value.length - 1] === '' ? [...value, ''] : value).join(', ').trim() : value.join(' ').trim();
   } else text = String(value);
   return `${info.name}="${text.replace(VALUE_ESCAPES, reference)}"`;
 }

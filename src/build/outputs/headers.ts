@@ -52,10 +52,13 @@ export function hostedSearchSources(hosted: HostedSearchConfig | null): string[]
   return [origin];
 }
 
+/** A whole `<script>` element: its attributes and its body. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
 /** The bodies of the inline scripts the browser would run (JSON data blocks are not scripts). */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
@@ -64,9 +67,6 @@ export function inlineScripts(html: string): string[] {
   }
   return out;
 }
-
-/** A whole `<script>` element, as `inlineScripts` matches one. */
-const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 
 /** A script's end tag with a byte past ASCII before its `>`, where UTF-8 text may hold a Unicode space `\s` matches. */
 const WIDE_END_TAG = /<\/script\s*[\x80-\xff]/i;

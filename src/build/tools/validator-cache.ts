@@ -45,6 +45,9 @@ export function writeValidatorFiles(file: string, make: () => ValidatorModules):
   }
 }
 
+/** Either of the validator's two files (the module and its ajv part). */
+export const VALIDATOR_FILES = /[\\/]webpack-options-validator\.[0-9a-f]+(?:\.ajv)?\.cjs$/;
+
 /** The validator's ajv part (`ValidatorModules.ajv`), which requires nothing: webpack leaves it unparsed. */
 export const VALIDATOR_AJV_FILE = /[\\/]webpack-options-validator\.[0-9a-f]+\.ajv\.cjs$/;
 
